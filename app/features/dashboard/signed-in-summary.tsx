@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import type { User } from '../../../contract/auth/auth.schema';
+import { ROLE_LABELS } from '../../../contract/auth/roles';
+import { api } from '../../lib/api';
+
+/** Who is signed in, loaded through /api with the bearer token (DESIGN.md: signed-in screens). */
+export function SignedInSummary() {
+  const [profile, setProfile] = useState<User | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    api<User>('/users/profile')
+      .then(setProfile)
+      .catch(() => setFailed(true));
+  }, []);
+  if (failed) return <Alert variant="danger">Failed to load your account details. Please try again later.</Alert>;
+  if (!profile)
+    return (
+      <div className="py-3" role="status">
+        <Spinner animation="border" size="sm" /> Loading your account...
+      </div>
+    );
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <h2 className="h5">Signed in</h2>
+        <dl className="row mb-0">
+          <dt className="col-sm-3">Name</dt>
+          <dd className="col-sm-9" data-testid="profile-name">
+            {profile.firstName} {profile.lastName}
+          </dd>
+          <dt className="col-sm-3">Email</dt>
+          <dd className="col-sm-9">{profile.email}</dd>
+          <dt className="col-sm-3">Role</dt>
+          <dd className="col-sm-9" data-testid="profile-role">
+            {ROLE_LABELS[profile.role]}
+          </dd>
+          <dt className="col-sm-3">Institution</dt>
+          <dd className="col-sm-9">{profile.institution}</dd>
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { isProblem, type Problem } from '../../contract/http/problem';
+import { AUTH_TOKEN_KEY } from '../../contract/auth/token';
+
+/** A failed /api call: the status and, when the server sent one, its problem details. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Problem | null,
+    readonly body: unknown,
+  ) {
+    super(problem?.detail ?? (typeof body === 'string' && body ? body : `Request failed with status ${status}`));
+    this.name = 'ApiError';
+  }
+
+  /** The first message the server gave for a field, if any. */
+  fieldError(field: string): string | undefined {
+    return this.problem?.errors?.[field]?.[0];
+  }
+}
+
+let onUnauthorized: (() => void) | null = null;
+/** The session registers what a 401 means while a token is stored (reading-side.md §8). */
+export function setUnauthorizedHandler(handler: (() => void) | null) {
+  onUnauthorized = handler;
+}
+
+export function storedToken(): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage.getItem(AUTH_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Send no Authorization header even if a token is stored. */
+  anonymous?: boolean;
+}
+
+/** The typed client of /api: JSON in and out, bearer token from storage (reading-side.md §7). */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const token = options.anonymous ? null : storedToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`/api${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON: keep the text.
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token && onUnauthorized) onUnauthorized();
+    throw new ApiError(response.status, isProblem(body) ? body : null, body);
+  }
+  return body as T;
+}

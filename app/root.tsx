@@ -1,0 +1,106 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/app.css';
+import type { ReactNode } from 'react';
+import Container from 'react-bootstrap/Container';
+import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { JOURNAL_NAME } from '../contract/journal';
+import type { Route } from './+types/root';
+import { PageTransition } from './components/layout/page-transition';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { useNonce } from './lib/nonce';
+import { SessionProvider, type SessionUser } from './lib/session';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const viewer: SessionUser | null = context.viewer
+    ? { id: context.viewer.id, firstName: context.viewer.firstName, lastName: context.viewer.lastName, email: context.viewer.email, role: context.viewer.role }
+    : null;
+  return { viewer, demo: context.demo, requestId: context.requestId };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: JOURNAL_NAME },
+  { name: 'description', content: `${JOURNAL_NAME}: open-access, peer-reviewed research in agriculture and the life sciences.` },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d5c35" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SessionProvider viewer={data?.viewer ?? null}>
+          <a className="visually-hidden-focusable skip-link" href="#main">
+            Skip to main content
+          </a>
+          <div className="site-shell d-flex flex-column min-vh-100">
+            <SiteHeader />
+            <PageTransition />
+            <main id="main" className="flex-grow-1" tabIndex={-1}>
+              {children}
+            </main>
+            <SiteFooter />
+          </div>
+        </SessionProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+function ErrorView({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <Container className="py-5 page-narrow">
+      <h1 className="mb-3">{heading}</h1>
+      {children}
+      <p className="mt-4 d-flex gap-3 flex-wrap">
+        <Link to="/" className="btn btn-primary">
+          Back to Home
+        </Link>
+        <Link to="/search" className="btn btn-outline-primary">
+          Search articles
+        </Link>
+      </p>
+    </Container>
+  );
+}
+
+/** The 404 page, the 'not allowed' page and the router's error view (reading-side.md §8). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>('root');
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorView heading="Page not found">
+        <p className="lead">{typeof error.data === 'string' && error.data ? error.data : 'The page you are looking for does not exist or has moved.'}</p>
+      </ErrorView>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <ErrorView heading="Not allowed">
+        <p className="lead">{typeof error.data === 'string' && error.data ? error.data : 'Your account does not have access to this page.'}</p>
+      </ErrorView>
+    );
+  }
+  const reference = rootData?.requestId;
+  return (
+    <ErrorView heading="Unexpected Application Error!">
+      <p className="lead">Something went wrong while showing this page. Please try again in a moment.</p>
+      {isRouteErrorResponse(error) && <p>Status {error.status}</p>}
+      {reference && <p>Reference: {reference}</p>}
+    </ErrorView>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Role } from './roles';
+
+/**
+ * Who may call or open what. The server enforces these on every /api route and
+ * every guarded page; the client only mirrors them to hide what it may not use.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export const STAFF: readonly Role[] = ['EDITOR', 'ADMIN'];
+export const ADMIN_ONLY: readonly Role[] = ['ADMIN'];
+
+export type AccessDecision = 'allowed' | 'sign-in-required' | 'forbidden';
+
+export function decideAccess(access: Access, role: Role | null | undefined): AccessDecision {
+  if (access === 'public') return 'allowed';
+  if (!role) return 'sign-in-required';
+  if (access === 'signed-in') return 'allowed';
+  return access.includes(role) ? 'allowed' : 'forbidden';
+}
+
+/** Guarded pages (issue 4): dashboards by role, the demo mail viewer for admins. */
+export const PAGE_ACCESS = {
+  '/dashboard': 'signed-in',
+  '/editor-dashboard': STAFF,
+  '/admin-dashboard': ADMIN_ONLY,
+  '/admin/mail': ADMIN_ONLY,
+  '/admin/cms': ADMIN_ONLY,
+} as const satisfies Record<string, Access>;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES as M, tooLong } from './messages';
+import { roleSchema } from './roles';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN = 8;
+/** Upper bound keeps hashing cost bounded; far above any real passphrase. */
+export const PASSWORD_MAX = 200;
+
+/** Reports only the first rule a value breaks, so an empty field says 'required' and nothing else. */
+export function firstBroken<T>(rules: [(value: T) => boolean, string][]) {
+  return (value: T, ctx: z.RefinementCtx<T>) => {
+    const broken = rules.find(([holds]) => !holds(value));
+    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
+  };
+}
+
+/** A required text field: the spec's message when empty, a length cap otherwise. */
+export const requiredText = (message: string, label: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+
+export const optionalText = (label: string, max = 200) =>
+  z.string().trim().max(max, tooLong(label, max)).optional();
+
+export const emailField = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .superRefine(
+    firstBroken<string>([
+      [(v) => v.length > 0, M.emailRequired],
+      [(v) => v.length <= 254 && EMAIL_PATTERN.test(v), M.emailInvalid],
+    ]),
+  )
+  .transform((email) => email.toLowerCase());
+
+const newPassword = z.string({ error: M.passwordRequired }).superRefine(
+  firstBroken<string>([
+    [(v) => v.length > 0, M.passwordRequired],
+    [(v) => v.length >= PASSWORD_MIN, M.passwordTooShort],
+    [(v) => v.length <= PASSWORD_MAX, tooLong('Password', PASSWORD_MAX)],
+  ]),
+);
+
+const confirmPassword = z.string({ error: M.confirmRequired }).min(1, M.confirmRequired);
+
+const passwordPair = z.object({ password: newPassword, confirmPassword });
+
+/** 'Passwords do not match', checked even while other fields still have errors. */
+function withPasswordsMatching<T extends z.ZodObject<{ password: typeof newPassword; confirmPassword: typeof confirmPassword }>>(schema: T) {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: M.passwordsDoNotMatch,
+    when: (payload) => passwordPair.safeParse(payload.value).success,
+  });
+}
+
+// reading-side.md §5: Login.
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(PASSWORD_MAX, tooLong('Password', PASSWORD_MAX)),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+// acting-side.md §2 /register and §5 Registration. Role is never chosen by the registrant.
+export const registrationSchema = withPasswordsMatching(
+  z.object({
+    firstName: requiredText(M.firstNameRequired, 'First name', 100),
+    lastName: requiredText(M.lastNameRequired, 'Last name', 100),
+    email: emailField,
+    password: newPassword,
+    confirmPassword,
+    institution: requiredText(M.institutionRequired, 'Institution', 200),
+    role: z.literal('AUTHOR', { error: M.roleNotSelectable }).optional(),
+    academicDegree: optionalText('Academic degree', 100),
+    department: optionalText('Department', 200),
+    researchInterests: optionalText('Research interests', 1000),
+  }),
+);
+export type RegistrationInput = z.input<typeof registrationSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+export const passwordResetConfirmSchema = withPasswordsMatching(
+  z.object({
+    token: z.string({ error: M.resetLinkInvalid }).min(1, M.resetLinkInvalid).max(200, M.resetLinkInvalid),
+    password: newPassword,
+    confirmPassword,
+  }),
+);
+export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchema>;
+
+export const logoutSchema = z
+  .object({ everywhere: z.boolean().optional().describe('End every session of this account, on every device') })
+  .optional();
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  institution: z.string(),
+  academicDegree: z.string().nullable(),
+  department: z.string().nullable(),
+  researchInterests: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** Splits the comma-separated research interests of the registration form. */
+export function splitCommaList(text: string | undefined | null): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,30 @@
+/** Messages quoted by the spec (reading-side.md §5, §8; acting-side.md §5, §8). One place, used by forms and API. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  confirmRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  institutionRequired: 'Institution is required',
+  invalidCredentials: 'Invalid email or password',
+  loginFailed: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed. Please try again.',
+  startupAuthFailed: 'Authentication failed. Please log in again.',
+  emailTaken: 'An account with this email address already exists.',
+  roleNotSelectable: 'Only author accounts can be created by registration.',
+  tooManyLogins: 'Too many sign-in attempts. Please wait a minute and try again.',
+  tooManyFailedLogins: 'Too many failed sign-in attempts for this account. Please wait 15 minutes and try again.',
+  tooManyRegistrations: 'Too many registrations from your network. Please wait a few minutes and try again.',
+  tooManyResetRequests: 'Too many password reset requests. Please wait a few minutes and try again.',
+  resetRequested: 'If an account exists for that email address, we have sent a link to reset the password. The link is valid for 1 hour.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  resetDone: 'Your password has been changed. Please log in with your new password.',
+  sessionRequired: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired or was ended. Please log in again.',
+  notAllowed: 'You are not allowed to do this.',
+} as const;
+
+export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;

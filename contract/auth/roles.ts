@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const ROLES = ['ADMIN', 'EDITOR', 'REVIEWER', 'AUTHOR'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  ADMIN: 'Administrator',
+  EDITOR: 'Editor',
+  REVIEWER: 'Reviewer',
+  AUTHOR: 'Author',
+};
+
+/** Where a user lands after signing in (reading-side.md §2 Login). */
+export function homePathForRole(role: Role, requestedPath?: string | null): string {
+  if (role === 'ADMIN') return '/admin-dashboard';
+  if (role === 'EDITOR') return '/editor-dashboard';
+  return safeRedirectPath(requestedPath) ?? '/dashboard';
+}
+
+/** The dashboard a signed-in user's name links to in the header. */
+export function dashboardPathForRole(role: Role): string {
+  if (role === 'ADMIN') return '/admin-dashboard';
+  if (role === 'EDITOR') return '/editor-dashboard';
+  return '/dashboard';
+}
+
+/** Only same-site paths may be used as a post-login destination (no open redirects). */
+export function safeRedirectPath(path: string | null | undefined): string | null {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  if (path.startsWith('/login') || path.startsWith('/register')) return null;
+  return path;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const sentMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type SentMail = z.infer<typeof sentMailSchema>;
+
+/** How many recent messages the demo mail viewer shows. */
+export const RECENT_MAIL_LIMIT = 50;

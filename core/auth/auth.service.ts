@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginInput, LoginResponse, PasswordResetConfirmInput } from '../../contract/auth/auth.schema';
+import { loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '../../contract/auth/auth.schema';
+import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
+import { PASSWORD_RESET_TTL_MINUTES } from '../../contract/auth/token';
+import type { Actor, Ctx } from '../context';
+import { AppError } from '../errors';
+import { toUserDto } from '../users/user-dto';
+import { bumpTokenVersion, findUserByEmail, findUserById, updatePasswordHash } from '../users/users.repo';
+import { consumePasswordResetToken, findTokenOwner, insertPasswordResetToken, revokeToken } from './auth.repo';
+import type { FailedLoginStore } from './login-throttle';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { readAccessToken, signAccessToken, type TokenClaims } from './tokens';
+
+export interface AuthSession {
+  actor: Actor;
+  claims: TokenClaims;
+}
+
+export type AuthDeps = Pick<Ctx, 'db' | 'clock' | 'settings'>;
+
+export async function login(ctx: AuthDeps, input: LoginInput, failures: FailedLoginStore): Promise<LoginResponse> {
+  const { email, password } = loginSchema.parse(input);
+  const now = ctx.clock();
+  if (failures.isLocked(email, now.getTime())) throw new AppError('RATE_LIMITED', M.tooManyFailedLogins);
+  const user = await findUserByEmail(ctx.db, email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  if (!user || !valid) {
+    failures.recordFailure(email, now.getTime());
+    throw new AppError('UNAUTHENTICATED', M.invalidCredentials);
+  }
+  failures.reset(email);
+  const { token } = await signAccessToken(ctx.settings.jwtSecret, user, now);
+  return { token, user: toUserDto(user) };
+}
+
+/** The session a token stands for, or null when it is malformed, expired, logged out or superseded. */
+export async function authenticate(ctx: AuthDeps, token: string): Promise<AuthSession | null> {
+  const claims = await readAccessToken(ctx.settings.jwtSecret, token, ctx.clock());
+  if (!claims) return null;
+  const owner = await findTokenOwner(ctx.db, claims.userId, claims.jti);
+  if (!owner || owner.revoked || owner.tokenVersion !== claims.version) return null;
+  const { id, email, firstName, lastName, role } = owner;
+  return { actor: { id, email, firstName, lastName, role }, claims };
+}
+
+/** Ends this session; with `everywhere`, every session of the account. */
+export async function logout(ctx: AuthDeps, session: AuthSession, everywhere: boolean): Promise<void> {
+  const now = ctx.clock();
+  if (everywhere) await bumpTokenVersion(ctx.db, session.actor.id, now);
+  else await revokeToken(ctx.db, session.claims.jti, session.claims.expiresAt, now);
+}
+
+const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Always answers the same way, so the form cannot be used to find out who has an account. */
+export async function requestPasswordReset(ctx: Ctx, input: { email: string }): Promise<{ message: string }> {
+  const { email } = passwordResetRequestSchema.parse(input);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(ctx.clock().getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
+    const link = `${ctx.settings.publicUrl}/reset-password?token=${token}`;
+    await ctx.db.transaction(async (tx) => {
+      await insertPasswordResetToken(tx, user.id, hashResetToken(token), expiresAt);
+      await ctx.mail.queue(tx, {
+        to: user.email,
+        subject: `Reset your password - ${ctx.settings.journalName}`,
+        text: [
+          `Dear ${user.firstName} ${user.lastName},`,
+          '',
+          `Someone asked to reset the password of your account at ${ctx.settings.journalName}.`,
+          'To choose a new password, open this link within 1 hour:',
+          '',
+          link,
+          '',
+          'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
+        ].join('\n'),
+      });
+    });
+  }
+  return { message: M.resetRequested };
+}
+
+export async function confirmPasswordReset(ctx: Ctx, input: PasswordResetConfirmInput): Promise<{ message: string }> {
+  const { token, password } = passwordResetConfirmSchema.parse(input);
+  const passwordHash = await hashPassword(password);
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumePasswordResetToken(tx, hashResetToken(token), now);
+    if (!userId) throw new AppError('BAD_INPUT', M.resetLinkInvalid);
+    // The password change also bumps the token version: every earlier session ends.
+    await updatePasswordHash(tx, userId, passwordHash, now);
+    const user = await findUserById(tx, userId);
+    if (user) {
+      await ctx.mail.queue(tx, {
+        to: user.email,
+        subject: `Your password was changed - ${ctx.settings.journalName}`,
+        text: `Dear ${user.firstName} ${user.lastName},\n\nThe password of your account at ${ctx.settings.journalName} was changed just now, and every device was signed out.\nIf this was not you, reply to this message at once.`,
+      });
+    }
+  });
+  return { message: M.resetDone };
+}

@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify, errors } from 'jose';
+import { roleSchema, type Role } from '../../contract/auth/roles';
+import { SESSION_TTL_SECONDS } from '../../contract/auth/token';
+
+export interface TokenClaims {
+  userId: number;
+  role: Role;
+  version: number;
+  jti: string;
+  expiresAt: Date;
+}
+
+export async function signAccessToken(
+  secret: Uint8Array,
+  user: { id: number; role: Role; tokenVersion: number },
+  now: Date,
+): Promise<{ token: string; claims: TokenClaims }> {
+  const jti = randomUUID();
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + SESSION_TTL_SECONDS;
+  const token = await new SignJWT({ role: user.role, ver: user.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setJti(jti)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(secret);
+  return { token, claims: { userId: user.id, role: user.role, version: user.tokenVersion, jti, expiresAt: new Date(exp * 1000) } };
+}
+
+/** Returns the claims of a well-signed, unexpired token, or null for anything else. */
+export async function readAccessToken(secret: Uint8Array, token: string, now: Date): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now });
+    const userId = Number(payload.sub);
+    const role = roleSchema.safeParse(payload.role);
+    if (!Number.isInteger(userId) || !role.success || typeof payload.ver !== 'number' || !payload.jti || !payload.exp) {
+      return null;
+    }
+    return { userId, role: role.data, version: payload.ver, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}

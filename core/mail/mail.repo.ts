@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export type PendingMail = OutgoingMail & { id: number; attempts: number; createdAt: Date };
+
+export async function insertMail(db: Db, mail: OutgoingMail): Promise<void> {
+  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+}
+
+/** Rows another instance is sending stay locked and are skipped (DESIGN.md "Beyond one machine"). */
+export async function claimPendingMail(tx: Db, now: Date, limit: number): Promise<PendingMail[]> {
+  const rows = await tx
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    attempts: row.attempts,
+    createdAt: row.createdAt,
+  }));
+}
+
+export async function markMailSent(tx: Db, id: number, now: Date): Promise<void> {
+  await tx.update(mailOutbox).set({ status: 'sent', sentAt: now, attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
+}
+
+export async function markMailAttemptFailed(tx: Db, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await tx
+    .update(mailOutbox)
+    .set({
+      status: retryAt ? 'pending' : 'failed',
+      lastError: error.slice(0, 1000),
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      nextAttemptAt: retryAt ?? sql`${mailOutbox.nextAttemptAt}`,
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listRecentMail(db: Db, limit: number) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      text: mailOutbox.textBody,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+}

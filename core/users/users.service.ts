@@ -1,0 +1,93 @@
+import { registrationSchema, splitCommaList, type RegistrationInput, type User } from '../../contract/auth/auth.schema';
+import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
+import type { Role } from '../../contract/auth/roles';
+import { hashPassword } from '../auth/passwords';
+import type { Ctx } from '../context';
+import { AppError } from '../errors';
+import { toUserDto } from './user-dto';
+import { findUserById, insertUser, listUsersPage } from './users.repo';
+
+/** acting-side.md §2 /register: every registrant is an AUTHOR. */
+export async function registerUser(ctx: Ctx, input: RegistrationInput): Promise<User> {
+  const data = registrationSchema.parse(input);
+  const passwordHash = await hashPassword(data.password);
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      email: data.email,
+      passwordHash,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      role: 'AUTHOR',
+      institution: data.institution,
+      academicDegree: data.academicDegree || null,
+      department: data.department || null,
+      researchInterests: splitCommaList(data.researchInterests),
+    });
+    if (!row) throw new AppError('CONFLICT', M.emailTaken, { email: [M.emailTaken] });
+    await ctx.mail.queue(tx, {
+      to: row.email,
+      subject: `Welcome to ${ctx.settings.journalName}`,
+      text: [
+        `Dear ${row.firstName} ${row.lastName},`,
+        '',
+        `Your author account at ${ctx.settings.journalName} is ready.`,
+        `Sign in at ${ctx.settings.publicUrl}/login to submit and track your manuscripts.`,
+      ].join('\n'),
+    });
+    return toUserDto(row);
+  });
+}
+
+export async function requireProfile(ctx: Ctx): Promise<User> {
+  const row = ctx.actor ? await findUserById(ctx.db, ctx.actor.id) : null;
+  if (!row) throw new AppError('UNAUTHENTICATED', M.sessionExpired);
+  return toUserDto(row);
+}
+
+export async function listUsers(ctx: Ctx, query: { role?: Role; page: number; pageSize: number }) {
+  const { rows, total } = await listUsersPage(ctx.db, {
+    role: query.role,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return { items: rows.map(toUserDto), page: query.page, pageSize: query.pageSize, total };
+}
+
+/** Reviewer candidates for the editors' assignment modal (acting-side.md §3), fetched instead of a fixed sample. */
+export async function listReviewerCandidates(ctx: Ctx) {
+  const { rows } = await listUsersPage(ctx.db, { role: 'REVIEWER', offset: 0, limit: 500 });
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    institution: row.institution,
+    expertise: row.researchInterests,
+  }));
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  institution: string;
+  academicDegree?: string | null;
+  department?: string | null;
+  researchInterests?: string[];
+}
+
+/** Creates an account with any role (admin tooling, the demo seed); false when the email is taken. */
+export async function createAccount(db: Ctx['db'], account: NewAccount, passwordHash?: string): Promise<boolean> {
+  const row = await insertUser(db, {
+    email: account.email.trim().toLowerCase(),
+    passwordHash: passwordHash ?? (await hashPassword(account.password)),
+    firstName: account.firstName,
+    lastName: account.lastName,
+    role: account.role,
+    institution: account.institution,
+    academicDegree: account.academicDegree ?? null,
+    department: account.department ?? null,
+    researchInterests: account.researchInterests ?? [],
+  });
+  return row !== null;
+}

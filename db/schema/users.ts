@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role', { enum: ['ADMIN', 'EDITOR', 'REVIEWER', 'AUTHOR'] }).notNull().default('AUTHOR'),
+    institution: text('institution').notNull(),
+    academicDegree: text('academic_degree'),
+    department: text('department'),
+    researchInterests: text('research_interests').array().notNull().default(sql`'{}'::text[]`),
+    /** Bumped to revoke every token issued before (logout everywhere, password or role change). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in ('ADMIN','EDITOR','REVIEWER','AUTHOR')`),
+  ],
+);

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ADMIN_ONLY } from '../../../contract/auth/access.policy';
+import { problemSchema } from '../../../contract/http/problem';
+import { sentMailSchema } from '../../../contract/mail/mail.schema';
+import { listRecentMailForDemo } from '../../../core/mail/mail.service';
+
+export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/mail', {
+    config: { access: ADMIN_ONLY },
+    schema: {
+      tags: ['admin'],
+      summary: 'Recent outgoing mail, newest first (demo mode only)',
+      response: { 200: z.array(sentMailSchema), 401: problemSchema, 403: problemSchema, 404: problemSchema },
+    },
+    handler: (request) => listRecentMailForDemo(request.ctx),
+  });
+};

@@ -1,0 +1,15 @@
+import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
+import { AppError } from '../../core/errors';
+
+/** Per-address limits on the routes that guess or create accounts (DESIGN.md "Authentication"). */
+const limit = (max: number, timeWindow: string, message: string) => ({
+  max,
+  timeWindow,
+  errorResponseBuilder: () => new AppError('RATE_LIMITED', message),
+});
+
+export const RATE_LIMITS = {
+  login: limit(10, '1 minute', M.tooManyLogins),
+  registration: limit(10, '10 minutes', M.tooManyRegistrations),
+  passwordReset: limit(5, '15 minutes', M.tooManyResetRequests),
+};

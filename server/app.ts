@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MemoryFailedLoginStore, type FailedLoginStore } from '../core/auth/login-throttle';
+import { JOURNAL_NAME } from '../contract/journal';
+import type { Ctx } from '../core/context';
+import type { MailSender } from '../core/mail/mail-sender';
+import type { Database } from '../db/client';
+import { adminMailRoutes } from './api/admin/admin-mail.routes';
+import { adminUsersRoutes } from './api/admin/admin-users.routes';
+import { authRoutes } from './api/auth/auth.routes';
+import { reviewersRoutes } from './api/editor/reviewers.routes';
+import { healthRoutes } from './api/health/health.routes';
+import { usersRoutes } from './api/users/users.routes';
+import type { Config } from './config';
+import { pageRoute, type PageServer } from './pages';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { problem, sendProblem } from './problem';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mail: MailSender;
+  /** null: API only (the API tests); otherwise the React Router pages. */
+  pages: PageServer | null;
+  clock?: () => Date;
+  failedLogins?: FailedLoginStore;
+  logger?: boolean | { level: string };
+  dev?: boolean;
+}
+
+/** Plugins, then /api routes, then the pages (DESIGN.md "The shape"). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, mail } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const baseCtx: Omit<Ctx, 'actor'> = {
+    db: database.db,
+    clock: deps.clock ?? (() => new Date()),
+    mail,
+    settings: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, demo: config.demo, journalName: JOURNAL_NAME },
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { dev: deps.dev ?? false });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { baseCtx, secureCookies: config.secureCookies });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${JOURNAL_NAME} API`, version: '1.0.0', description: 'JSON API of the journal. Errors are RFC 9457 problem details.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(authRoutes, { failedLogins: deps.failedLogins ?? new MemoryFailedLoginStore(), secureCookies: config.secureCookies });
+  await app.register(usersRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(adminMailRoutes);
+  await app.register(reviewersRoutes);
+
+  // Anything else under /api is a JSON 404, whatever the method.
+  app.all('/api/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
+    sendProblem(reply, problem(404, `There is no API endpoint at ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+
+  if (deps.pages) {
+    await deps.pages.register(app);
+    app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo) });
+  }
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { Actor, Ctx } from '../core/context';
+
+/** What the page server hands every React Router loader (server/pages.ts). */
+export interface PageLoadContext {
+  ctx: Ctx;
+  viewer: Actor | null;
+  nonce: string;
+  /** Shown on the error page so a failure can be traced in the log. */
+  requestId: string;
+  demo: boolean;
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends PageLoadContext {}
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { seedDemo } from '../core/demo/demo-seed';
+import { MailSender } from '../core/mail/mail-sender';
+import { createMailTransport } from '../core/mail/mail-transport';
+import { createAccount } from '../core/users/users.service';
+import { openDatabase } from '../db/client';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { developmentPages, productionPages } from './pages';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  // React and React Router pick their build (and its checks) from NODE_ENV when first loaded.
+  process.env.NODE_ENV ??= dev ? 'development' : 'production';
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
+  await database.migrate();
+  if (config.demo && (await seedDemo(database.db)).seeded) console.log('Demo content seeded (accounts are listed in the README).');
+  if (config.admin) {
+    const created = await createAccount(database.db, { ...config.admin, firstName: 'Journal', lastName: 'Administrator', role: 'ADMIN', institution: 'Journal office' });
+    if (created) console.log(`Administrator account ${config.admin.email} created.`);
+  }
+
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl ?? undefined, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const mail = new MailSender(database.db, transport, undefined, (error) => app?.log.error({ err: error }, 'mail sending failed'));
+  const pages = dev ? await developmentPages() : await productionPages(path.join(root, 'build'));
+  app = await buildApp({ config, database, mail, pages, dev });
+  mail.start();
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app?.log.error({ err }, 'closing after an error');
+    else app?.log.info(`${signal} received, closing`);
+    await app?.close();
+    await mail.stop();
+    await pages.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Journal site ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${database.kind}${config.demo ? ', demo mode' : ''})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

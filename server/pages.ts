@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import './load-context';
+
+type Handler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+export interface PageServer {
+  /** Registers asset serving (production) or the Vite dev middleware. */
+  register(app: FastifyInstance): Promise<void>;
+  handler: Handler;
+  close(): Promise<void>;
+}
+
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** Loaded on first use, after main.ts has set NODE_ENV (React picks its build from it). */
+const loadRouter = () => import('react-router');
+
+/** The built client and server bundles from `react-router build`. */
+export async function productionPages(buildDir: string): Promise<PageServer> {
+  const { createRequestHandler } = await loadRouter();
+  const serverEntry = path.join(buildDir, 'server', 'index.js');
+  let build: ServerBuild;
+  try {
+    build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  } catch {
+    throw new Error(`The pages are not built (${serverEntry} is missing): run \`npm run build\` first.`);
+  }
+  return {
+    async register(app) {
+      const { default: fastifyStatic } = await import('@fastify/static');
+      await app.register(fastifyStatic, {
+        root: path.join(buildDir, 'client'),
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('Cache-Control', fingerprinted ? ASSET_CACHE : 'public, max-age=3600');
+        },
+      });
+    },
+    handler: createRequestHandler(build, 'production'),
+    async close() {},
+  };
+}
+
+/** Vite in middleware mode: modules rebuilt on change, for `npm run dev`. */
+export async function developmentPages(): Promise<PageServer> {
+  const { createRequestHandler } = await loadRouter();
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  return {
+    async register(app) {
+      const { default: middie } = await import('@fastify/middie');
+      await app.register(middie);
+      app.use((req, res, next) => (req.url?.startsWith('/api') ? next() : vite.middlewares(req, res, next)));
+    },
+    handler: createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development'),
+    close: () => vite.close(),
+  };
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  reply.raw.once('close', () => controller.abort());
+  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+}
+
+export async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+export function pageRoute(pages: PageServer, demo: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const context: AppLoadContext = {
+      ctx: request.ctx,
+      viewer: request.session?.actor ?? null,
+      nonce: (request.raw as { cspNonce?: string }).cspNonce ?? '',
+      requestId: request.id,
+      demo,
+    };
+    const response = await pages.handler(toFetchRequest(request, reply), context);
+    return sendFetchResponse(reply, response);
+  };
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { isAppError, type AppErrorCode, type FieldErrors } from '../../core/errors';
+import { problem, sendProblem } from '../problem';
+
+const STATUS: Record<AppErrorCode, number> = {
+  BAD_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
+  RATE_LIMITED: 429,
+};
+
+/** Fastify's own 4xx errors, in words a user can read. */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; JSON was expected.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not accepted here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its declared length.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+};
+
+function fieldErrors(issues: { path: string; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) {
+    const key = path || 'body';
+    const list = (errors[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return errors;
+}
+
+function validationProblem(errors: FieldErrors) {
+  const messages = [...new Set(Object.values(errors).flat())];
+  return problem(400, messages.length === 1 ? messages[0]! : `Please correct the following: ${messages.join('; ')}.`, { errors });
+}
+
+/** Every failure becomes RFC 9457 problem details; 5xx internals stay in the log (DESIGN.md). */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').split('/')[0] ?? '', message: v.message ?? 'Invalid value' }));
+      return sendProblem(reply, validationProblem(fieldErrors(issues)));
+    }
+    if (error instanceof ZodError) {
+      return sendProblem(reply, validationProblem(fieldErrors(error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message })))));
+    }
+    if (isAppError(error)) {
+      return sendProblem(reply, problem(STATUS[error.code], error.message, error.fieldErrors ? { errors: error.fieldErrors } : {}));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail = FRAMEWORK_DETAILS[error.code] ?? (error.validation ? 'The request is not valid.' : error.message);
+      return sendProblem(reply, problem(status, detail));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(
+      reply,
+      problem(500, `Something went wrong on our side. Please try again; if it keeps happening, contact the journal office and quote reference ${request.id}.`, { requestId: request.id }),
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    return sendProblem(reply, problem(404, `There is nothing at ${request.method} ${path}.`));
+  });
+});

@@ -1,0 +1,9 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  // react-bootstrap's per-component entry points are CommonJS; bundling them into the
+  // server build gives the same default exports on server and client.
+  ssr: { noExternal: ['react-bootstrap', /^@restart\//, '@react-aria/ssr', 'dom-helpers', 'uncontrollable', 'react-transition-group'] },
+});
