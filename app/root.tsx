@@ -18,6 +18,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { viewer, demo: context.demo, requestId: context.requestId };
 }
 
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
 export const meta: Route.MetaFunction = () => [
   { title: JOURNAL_NAME },
   { name: 'description', content: `${JOURNAL_NAME}: open-access, peer-reviewed research in agriculture and the life sciences.` },

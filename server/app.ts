@@ -75,7 +75,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+  });
 
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes, { failedLogins: deps.failedLogins ?? new MemoryFailedLoginStore(), secureCookies: config.secureCookies });

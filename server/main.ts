@@ -35,16 +35,17 @@ async function main() {
   }
 
   const transport = createMailTransport({ smtpUrl: config.smtpUrl ?? undefined, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const mail = new MailSender(database.db, transport, undefined, (error) => app?.log.error({ err: error }, 'mail sending failed'));
+  const log: { error(error: unknown): void } = { error: (error) => console.error('mail sending failed', error) };
+  const mail = new MailSender(database.db, transport, undefined, (error) => log.error(error));
   const pages = dev ? await developmentPages() : await productionPages(path.join(root, 'build'));
-  app = await buildApp({ config, database, mail, pages, dev });
+  const app = await buildApp({ config, database, mail, pages, dev });
+  log.error = (error) => app.log.error({ err: error }, 'mail sending failed');
   mail.start();
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app?.log.error({ err }, 'closing after an error');
-    else app?.log.info(`${signal} received, closing`);
-    await app?.close();
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info(`${signal} received, closing`);
+    await app.close();
     await mail.stop();
     await pages.close();
     await database.close();

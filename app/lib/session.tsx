@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import type { User } from '../../contract/auth/auth.schema';
 import { AUTH_MESSAGES } from '../../contract/auth/messages';
 import { AUTH_TOKEN_KEY, USER_KEY, isTokenExpired } from '../../contract/auth/token';
@@ -51,9 +51,6 @@ export function SessionProvider({ viewer, children }: { viewer: SessionUser | nu
   const [user, setUser] = useState<SessionUser | null>(viewer);
   const [notice, setNotice] = useState<string | null>(null);
   const navigate = useNavigate();
-  const location = useLocation();
-  const locationRef = useRef(location);
-  locationRef.current = location;
 
   const endSession = useCallback(() => {
     clearStorage();
@@ -91,7 +88,7 @@ export function SessionProvider({ viewer, children }: { viewer: SessionUser | nu
   useEffect(() => {
     setUnauthorizedHandler(() => {
       endSession();
-      const { pathname, search } = locationRef.current;
+      const { pathname, search } = window.location;
       navigate('/login', { replace: true, state: { from: pathname + search } });
     });
     return () => setUnauthorizedHandler(null);

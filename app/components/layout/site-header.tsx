@@ -11,6 +11,14 @@ import { JOURNAL_NAME, JOURNAL_SHORT_NAME } from '../../../contract/journal';
 import { useSession } from '../../lib/session';
 import { NAVBAR_SCROLL_THRESHOLD, SITE_MENU } from './site-menu';
 
+function SearchIcon() {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className="me-1 align-text-bottom" fill="currentColor">
+      <path d="M11.74 10.34a6.5 6.5 0 1 0-1.4 1.4l3.85 3.85a1 1 0 0 0 1.41-1.41zM6.5 11a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9" />
+    </svg>
+  );
+}
+
 function SearchForm({ id, className, autoFocus }: { id: string; className?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -117,7 +125,7 @@ export function SiteHeader() {
                 aria-controls={`${baseId}-search-panel`}
                 onClick={() => setSearchOpen((open) => !open)}
               >
-                <span aria-hidden="true">&#128269;</span> Search
+                <SearchIcon /> Search
               </Button>
               {user ? (
                 <>

@@ -1,0 +1,81 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../contract/auth/roles';
+import { MailSender } from '../../core/mail/mail-sender';
+import { createMailTransport } from '../../core/mail/mail-transport';
+import { createAccount } from '../../core/users/users.service';
+import type { Db } from '../../db/client';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openTestDatabase } from './test-database';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  mail: MailSender;
+  /** The clock every service reads; move it to test expiry. */
+  clock: { now: Date };
+  createUser(role: Role, overrides?: { email?: string; password?: string; firstName?: string; lastName?: string }): Promise<{ email: string; password: string }>;
+  /** Signs in through the API and returns the bearer token. */
+  login(email: string, password?: string): Promise<string>;
+  /** Sends pending mail and returns the .eml files written, oldest first. */
+  sentMail(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** The API (no pages) on a fresh database and a temporary DATA_DIR (DESIGN.md "Tests"). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-test-'));
+  const database = await openTestDatabase();
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://journal.test', ...env });
+  const clock = { now: new Date() };
+  const mailDir = path.join(dataDir, 'mail');
+  const mail = new MailSender(database.db, createMailTransport({ mailDir, from: config.mailFrom }), () => clock.now);
+  const app = await buildApp({ config, database, mail, pages: null, clock: () => clock.now, logger: false });
+  await app.ready();
+
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    mail,
+    clock,
+    async createUser(role, overrides = {}) {
+      counter += 1;
+      const email = overrides.email ?? `${role.toLowerCase()}${counter}-${Date.now()}@example.org`;
+      const password = overrides.password ?? TEST_PASSWORD;
+      await createAccount(database.db, {
+        email,
+        password,
+        role,
+        firstName: overrides.firstName ?? 'Test',
+        lastName: overrides.lastName ?? role.charAt(0) + role.slice(1).toLowerCase(),
+        institution: 'Test University',
+      });
+      return { email, password };
+    },
+    async login(email, password = TEST_PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+      return response.json().token as string;
+    },
+    async sentMail() {
+      await mail.drain();
+      const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+      return Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await mail.stop();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

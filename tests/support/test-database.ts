@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DATABASE=postgres)
+ * a new database on the server of DATABASE_URL, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DATABASE !== 'postgres') {
+    const database = await openDatabase({ dataDir: null });
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const name = `jals_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+const dbTests = ['{contract,core,db,server,app}/**/*.db.test.ts', '{contract,core,db,server,app}/**/*.api.test.ts'];
+const common = { setupFiles: ['tests/support/fail-on-console-error.ts'], testTimeout: 20_000, hookTimeout: 60_000 };
+
+/**
+ * One run covers everything (DESIGN.md "Tests"): unit tests; database and API tests on
+ * PGlite, and again on PostgreSQL when DATABASE_URL is set; browser journeys in Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...common,
+          name: 'unit',
+          include: ['{contract,core,db,server,app,scripts,bench}/**/*.test.ts', '{contract,core,db,server,app}/**/*.test.tsx'],
+          exclude: dbTests,
+        },
+      },
+      { test: { ...common, name: 'api-pglite', include: dbTests, env: { TEST_DATABASE: 'pglite' } } },
+      ...(process.env.DATABASE_URL
+        ? [{ test: { ...common, name: 'api-postgres', include: dbTests, env: { TEST_DATABASE: 'postgres' } } }]
+        : []),
+      {
+        test: {
+          ...common,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
