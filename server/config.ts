@@ -45,6 +45,13 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** The start-up line goes to logs: secrets are never echoed, passwords in URLs are masked. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
+function shownValue(name: string, value: string): string {
+  if (SECRET_VARIABLES.has(name)) return '';
+  return ` (got ${JSON.stringify(value.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@'))})`;
+}
+
 /** Parses the environment; throws ConfigError with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -52,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0]);
-    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(present[name] ?? '')})`);
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${shownValue(name, present[name] ?? '')}`);
   }
   const e = parsed.data;
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {

@@ -92,7 +92,8 @@ export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchem
 
 export const logoutSchema = z
   .object({ everywhere: z.boolean().optional().describe('End every session of this account, on every device') })
-  .optional();
+  // Fastify hands a request without a body over as null; the web client's logout sends none.
+  .nullish();
 
 export const userSchema = z.object({
   id: z.number().int(),

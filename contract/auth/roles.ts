@@ -28,6 +28,9 @@ export function dashboardPathForRole(role: Role): string {
 /** Only same-site paths may be used as a post-login destination (no open redirects). */
 export function safeRedirectPath(path: string | null | undefined): string | null {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  // Browsers drop tabs and newlines from a URL, so '/\t/evil.com' would become '//evil.com'.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(path)) return null;
   if (path.startsWith('/login') || path.startsWith('/register')) return null;
   return path;
 }

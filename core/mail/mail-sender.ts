@@ -22,7 +22,7 @@ export class MailSender {
   ) {}
 
   queue(tx: Db, mail: OutgoingMail): Promise<void> {
-    return insertMail(tx, mail);
+    return insertMail(tx, mail, this.clock());
   }
 
   /** Polls for mail left by another instance or a failed attempt. */

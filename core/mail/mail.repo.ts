@@ -10,8 +10,9 @@ export interface OutgoingMail {
 
 export type PendingMail = OutgoingMail & { id: number; attempts: number; createdAt: Date };
 
-export async function insertMail(db: Db, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text });
+/** `now` comes from the sender's clock, the same one that later decides whether the mail is due. */
+export async function insertMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
+  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, createdAt: now, nextAttemptAt: now });
 }
 
 /** Rows another instance is sending stay locked and are skipped (DESIGN.md "Beyond one machine"). */

@@ -60,7 +60,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const api = isApi(request.url);
+    // Judge by the route that matched, not the raw URL: the router decodes the path, so
+    // '/%61pi/admin/users' reaches the same route as '/api/admin/users'.
+    const api = isApi(request.routeOptions.url ?? request.url);
     let presented: string | null = null;
     if (api) presented = bearerToken(request);
     else if (request.method === 'GET' || request.method === 'HEAD') presented = request.cookies[SESSION_COOKIE] ?? null;
@@ -70,7 +72,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     request.ctx = { ...baseCtx, actor: request.session?.actor ?? null };
 
     const access = request.routeOptions.config?.access;
-    if (!api || access === undefined) return;
+    if (access === undefined) return;
     const decision = decideAccess(access, request.session?.actor.role);
     if (decision === 'sign-in-required') {
       return sendProblem(reply, problem(401, presented ? M.sessionExpired : M.sessionRequired));

@@ -21,7 +21,7 @@ export interface TestApp {
   /** The clock every service reads; move it to test expiry. */
   clock: { now: Date };
   createUser(role: Role, overrides?: { email?: string; password?: string; firstName?: string; lastName?: string }): Promise<{ email: string; password: string }>;
-  /** Signs in through the API and returns the bearer token. */
+  /** Signs in through the API (from an address of its own) and returns the bearer token. */
   login(email: string, password?: string): Promise<string>;
   /** Sends pending mail and returns the .eml files written, oldest first. */
   sentMail(): Promise<string[]>;
@@ -29,6 +29,16 @@ export interface TestApp {
 }
 
 let counter = 0;
+let addresses = 0;
+
+/**
+ * A client address no other request has used: the per-address rate limits then count only
+ * what a test sends from it (light-my-request otherwise sends everything from 127.0.0.1).
+ */
+export function uniqueAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
 
 /** The API (no pages) on a fresh database and a temporary DATA_DIR (DESIGN.md "Tests"). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -62,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return { email, password };
     },
     async login(email, password = TEST_PASSWORD) {
-      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+      const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: uniqueAddress() });
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
       return response.json().token as string;
     },

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
+import { expectProblem } from '../../tests/support/problem';
+import { createTestApp, TEST_PASSWORD, uniqueAddress, type TestApp } from '../../tests/support/test-app';
+
+/** The limiter lives in the app, so this file has an app of its own; each test uses its own addresses. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.clock.now = new Date();
+});
+
+const login = (payload: object, remoteAddress = uniqueAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress });
+
+function registration(n: number) {
+  return {
+    firstName: 'Rate',
+    lastName: 'Limited',
+    email: `rate-limited-${n}-${Date.now()}@example.org`,
+    password: 'long-enough-1',
+    confirmPassword: 'long-enough-1',
+    institution: 'Test University',
+  };
+}
+
+describe('login: 10 attempts per minute from one address', () => {
+  it('refuses the 11th with 429, a readable detail and retry-after', async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < 10; i += 1) {
+      const response = await login({ email: `guess-${i}@example.org`, password: 'wrong-password' }, address);
+      expect(response.statusCode).toBe(401);
+    }
+    const refused = await login({ email: 'guess-10@example.org', password: 'wrong-password' }, address);
+    expectProblem(refused, 429, M.tooManyLogins);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('refuses even the right password from that address, but not from another one', async () => {
+    const { email } = await t.createUser('AUTHOR');
+    const address = uniqueAddress();
+    for (let i = 0; i < 10; i += 1) await login({ email: `someone-${i}@example.org`, password: 'wrong-password' }, address);
+    expectProblem(await login({ email, password: TEST_PASSWORD }, address), 429, M.tooManyLogins);
+    expect((await login({ email, password: TEST_PASSWORD }, uniqueAddress())).statusCode).toBe(200);
+  });
+
+  it('counts malformed attempts too', async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < 10; i += 1) expect((await login({}, address)).statusCode).toBe(400);
+    expectProblem(await login({}, address), 429, M.tooManyLogins);
+  });
+});
+
+describe('login: 5 failed attempts lock the account for 15 minutes', () => {
+  it('refuses the 6th attempt, even with the right password and from a new address', async () => {
+    const { email } = await t.createUser('AUTHOR');
+    for (let i = 0; i < 5; i += 1) expectProblem(await login({ email, password: `wrong-${i}-password` }), 401, M.invalidCredentials);
+    expectProblem(await login({ email, password: TEST_PASSWORD }), 429, M.tooManyFailedLogins);
+  });
+
+  it('counts the account whatever the case of the email', async () => {
+    const { email } = await t.createUser('AUTHOR');
+    for (let i = 0; i < 5; i += 1) await login({ email: i % 2 ? email.toUpperCase() : email, password: 'wrong-password' });
+    expectProblem(await login({ email, password: TEST_PASSWORD }), 429, M.tooManyFailedLogins);
+  });
+
+  it('leaves other accounts alone', async () => {
+    const locked = await t.createUser('AUTHOR');
+    const other = await t.createUser('AUTHOR');
+    for (let i = 0; i < 5; i += 1) await login({ email: locked.email, password: 'wrong-password' });
+    expect((await login({ email: other.email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('lifts the lock after 15 minutes', async () => {
+    const { email } = await t.createUser('AUTHOR');
+    for (let i = 0; i < 5; i += 1) await login({ email, password: 'wrong-password' });
+    t.clock.now = new Date(t.clock.now.getTime() + 14 * 60_000);
+    expectProblem(await login({ email, password: TEST_PASSWORD }), 429, M.tooManyFailedLogins);
+    t.clock.now = new Date(t.clock.now.getTime() + 2 * 60_000);
+    expect((await login({ email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('a successful login clears earlier failures', async () => {
+    const { email } = await t.createUser('AUTHOR');
+    for (let i = 0; i < 4; i += 1) await login({ email, password: 'wrong-password' });
+    expect((await login({ email, password: TEST_PASSWORD })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) await login({ email, password: 'wrong-password' });
+    expect((await login({ email, password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('registration: 10 per 10 minutes from one address', () => {
+  it('refuses the 11th with 429 and creates nothing', async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < 10; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/users', payload: registration(i), remoteAddress: address });
+      expect(response.statusCode).toBe(201);
+    }
+    const eleventh = registration(10);
+    const refused = await t.app.inject({ method: 'POST', url: '/api/users', payload: eleventh, remoteAddress: address });
+    expectProblem(refused, 429, M.tooManyRegistrations);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expectProblem(await login({ email: eleventh.email, password: eleventh.password }), 401, M.invalidCredentials);
+    // Another address may still register.
+    expect((await t.app.inject({ method: 'POST', url: '/api/users', payload: eleventh, remoteAddress: uniqueAddress() })).statusCode).toBe(201);
+  });
+});
+
+describe('password reset: 5 requests per 15 minutes from one address', () => {
+  it('refuses the 6th with 429', async () => {
+    const address = uniqueAddress();
+    for (let i = 0; i < 5; i += 1) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: `who-${i}@example.org` }, remoteAddress: address });
+      expect(response.statusCode).toBe(202);
+    }
+    const refused = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'who-5@example.org' }, remoteAddress: address });
+    expectProblem(refused, 429, M.tooManyResetRequests);
+  });
+});

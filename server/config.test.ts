@@ -1,0 +1,125 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'jals-config-'));
+});
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The ConfigError loadConfig throws for this environment. */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: dataDir, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`no ConfigError for ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults (DESIGN.md "Configuration")', () => {
+  it('listens on 127.0.0.1:3000 with the embedded database in demo mode', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.demo).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.smtpUrl).toBeNull();
+    expect(config.admin).toBeNull();
+    expect(config.secureCookies).toBe(false);
+    expect(config.dataDir).toBe(path.resolve(dataDir));
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', DEMO: '', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.demo).toBe(true);
+  });
+
+  it('turns demo mode off with DATABASE_URL unless DEMO says otherwise', () => {
+    const url = 'postgres://journal@db.example.org:5432/journal';
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url })).toMatchObject({ databaseUrl: url, demo: false });
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, DEMO: 'on' }).demo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'off' }).demo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://h/db' }).demo).toBe(false);
+  });
+
+  it('builds PUBLIC_URL from PORT, and drops a trailing slash from a given one', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://journal.example.org/' }).publicUrl).toBe('https://journal.example.org');
+  });
+
+  it('marks cookies Secure only when the site is served over https', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://journal.example.org' }).secureCookies).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://journal.example.org' }).secureCookies).toBe(false);
+  });
+
+  it('generates a JWT secret once, keeps it in DATA_DIR, and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8').length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+  });
+
+  it('uses JWT_SECRET when given, without writing a file', () => {
+    const secret = 's'.repeat(32);
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe(secret);
+    expect(() => statSync(path.join(dataDir, 'jwt-secret'))).toThrow();
+  });
+
+  it('creates the administrator from ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'long-enough' }).admin).toEqual({
+      email: 'office@example.org',
+      password: 'long-enough',
+    });
+  });
+});
+
+describe('loadConfig refuses bad values with one line naming the variable', () => {
+  it.each([
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['PORT', { PORT: '3.5' }],
+    ['PORT', { PORT: '80\n81' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://x' }],
+    ['DEMO', { DEMO: 'maybe' }],
+    ['JWT_SECRET', { JWT_SECRET: 'short' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://x' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'journal.example.org' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.org' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }],
+    ['ADMIN_EMAIL', { ADMIN_EMAIL: 'office@example.org' }],
+    ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'long-enough' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'short' }],
+  ])('%s in %j', (variable, env) => {
+    const error = configError(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toContain(variable);
+    expect(error.message).toMatch(/^Invalid configuration: /);
+    expect(error.message).not.toMatch(/[\r\n]/);
+  });
+
+  it('never echoes a secret into the log', () => {
+    expect(configError({ JWT_SECRET: 'my-real-but-short-secret' }).message).not.toContain('my-real-but-short-secret');
+    expect(configError({ ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'hunter2' }).message).not.toContain('hunter2');
+    const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db.example.org/journal' }).message;
+    expect(message).toContain('DATABASE_URL');
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('shows the offending value when it is not a secret', () => {
+    expect(configError({ PORT: 'abc' }).message).toContain('"abc"');
+  });
+});
