@@ -82,7 +82,7 @@ export function SiteHeader() {
             </span>
             <span className="site-brand__name">{JOURNAL_NAME}</span>
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls={`${baseId}-nav`} aria-label="Menu" />
+          <Navbar.Toggle aria-controls={`${baseId}-nav`} label="Menu" />
           <Navbar.Collapse id={`${baseId}-nav`}>
             <Nav className="me-auto" as="ul">
               {SITE_MENU.map((item) =>
@@ -102,7 +102,14 @@ export function SiteHeader() {
                       </NavDropdown.Item>
                     )}
                     {item.children.map((child) => (
-                      <NavDropdown.Item as={Link} to={child.to} key={child.to} active={location.pathname === child.to}>
+                      // Not the `active` prop: it renders aria-selected, which links may not carry (axe).
+                      <NavDropdown.Item
+                        as={Link}
+                        to={child.to}
+                        key={child.to}
+                        className={location.pathname === child.to ? 'active' : undefined}
+                        aria-current={location.pathname === child.to ? 'page' : undefined}
+                      >
                         {child.label}
                       </NavDropdown.Item>
                     ))}

@@ -41,7 +41,7 @@ export default function ForgotPassword() {
               {serverError}
             </Alert>
           )}
-          <Form noValidate onSubmit={onSubmit} onInput={() => setServerError(null)}>
+          <Form method="post" noValidate onSubmit={onSubmit} onInput={() => setServerError(null)}>
             <TextField id="forgot-email" label="Email" type="email" autoComplete="email" required registration={field('email')} error={formState.errors.email?.message} />
             <Button type="submit" className="w-100" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? 'Sending...' : 'Send reset link'}

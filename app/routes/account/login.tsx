@@ -69,7 +69,7 @@ export default function Login() {
           {serverError}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} onInput={clearServerError}>
+      <Form method="post" noValidate onSubmit={onSubmit} onInput={clearServerError}>
         <TextField id="login-email" label="Email" type="email" autoComplete="email" required registration={field('email')} error={errors.email?.message} />
         <TextField id="login-password" label="Password" type="password" autoComplete="current-password" required registration={field('password')} error={errors.password?.message} />
         <div className="d-flex justify-content-end mb-3">

@@ -71,7 +71,7 @@ export default function Register() {
           {serverError}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit}>
+      <Form method="post" noValidate onSubmit={onSubmit}>
         <Row>
           <Col md={6}>
             <TextField id="reg-first-name" label="First Name" required autoComplete="given-name" registration={field('firstName')} error={err('firstName')} />

@@ -50,7 +50,7 @@ export default function ResetPassword() {
               {serverError} {serverError === M.resetLinkInvalid && <Link to="/forgot-password">Request a new link</Link>}
             </Alert>
           )}
-          <Form noValidate onSubmit={onSubmit} onInput={() => setServerError(null)}>
+          <Form method="post" noValidate onSubmit={onSubmit} onInput={() => setServerError(null)}>
             <input type="hidden" {...field('token')} />
             <TextField id="reset-password" label="New Password" type="password" autoComplete="new-password" required registration={field('password')} error={errors.password?.message} hint="At least 8 characters." />
             <TextField id="reset-confirm" label="Confirm New Password" type="password" autoComplete="new-password" required registration={field('confirmPassword')} error={errors.confirmPassword?.message} />

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// The README's test line: build the pages, make sure Chromium is there, run every vitest
+// project (unit, API on PGlite and — with DATABASE_URL — on PostgreSQL, browser journeys),
+// and close with 'N passed, N failed'. `--e2e-only` runs the browser journeys alone.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = '/usr/bin/chromium';
+const e2eOnly = process.argv.includes('--e2e-only');
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing: install it with \`sudo apt-get install -y chromium\` (the browser tests drive ${CHROMIUM}).`);
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian for the browser tests...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0 || !existsSync(CHROMIUM)) {
+    console.error('Could not install Chromium with apt-get: install the Debian package `chromium` and run the tests again.');
+    process.exit(1);
+  }
+}
+
+ensureChromium();
+if (run('npx', ['react-router', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+  console.error('The build failed: see the messages above.');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const resultsDir = path.join(root, '.tmp');
+mkdirSync(resultsDir, { recursive: true });
+const resultsFile = path.join(resultsDir, 'vitest-results.json');
+rmSync(resultsFile, { force: true });
+const projects = e2eOnly ? ['--project', 'e2e'] : [];
+const status = run('npx', ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`]);
+
+let passed = 0;
+let failed = 0;
+if (existsSync(resultsFile)) {
+  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  passed = results.numPassedTests;
+  failed = results.numFailedTests + (results.numTotalTestSuites > 0 && results.success === false && results.numFailedTests === 0 ? 1 : 0);
+} else {
+  failed = 1;
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(status !== 0 || failed > 0 || passed === 0 ? 1 : 0);

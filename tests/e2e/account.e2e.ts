@@ -1,0 +1,159 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
+import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration, type JourneyPage } from '../support/browser';
+import { startSite, type RunningSite } from '../support/e2e-server';
+
+const DEMO_PASSWORD = 'journal-demo-2026';
+let site: RunningSite;
+let browser: Browser;
+const opened: JourneyPage[] = [];
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function journey(options?: Parameters<typeof openPage>[2]) {
+  const journeyPage = await openPage(browser, site.url, options);
+  opened.push(journeyPage);
+  return journeyPage;
+}
+
+async function signIn(page: JourneyPage['page'], email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+describe('an author account', () => {
+  test('registers, is signed in automatically and lands on /dashboard', async () => {
+    const { page, errors, visit } = await journey();
+    await visit('/register');
+    await expectNoAxeViolations(page);
+
+    // The spec's messages appear for an empty form and clear per field on edit.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => page.getByText('First name is required').count()).toBe(1);
+    await expect(page.getByText(M.passwordRequired).count()).resolves.toBe(1);
+    await page.getByLabel('First Name').fill('Adaeze');
+    await expect.poll(() => page.getByText('First name is required').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Last Name').fill('Okafor');
+    await page.getByLabel('Email').fill('adaeze.okafor@example.org');
+    await page.getByLabel(/^Password/).fill('tomato-harvest-42');
+    await page.getByLabel('Confirm Password').fill('tomato-harvest-42');
+    await page.getByLabel('Institution').fill('University of Nigeria, Nsukka');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('profile-role').textContent()).toBe('Author');
+    await expect(page.getByTestId('header-user').textContent()).resolves.toBe('Adaeze Okafor');
+    const stored = await page.evaluate(() => ({ token: localStorage.getItem('auth_token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') }));
+    expect(stored.token).toMatch(/^ey/);
+    expect(stored.user).toMatchObject({ email: 'adaeze.okafor@example.org', role: 'AUTHOR' });
+    await expectNoAxeViolations(page);
+
+    // Registering the same address again shows the server's email message.
+    const second = await journey();
+    await second.visit('/register');
+    await second.page.getByLabel('First Name').fill('Ada');
+    await second.page.getByLabel('Last Name').fill('Okafor');
+    await second.page.getByLabel('Email').fill('adaeze.okafor@example.org');
+    await second.page.getByLabel(/^Password/).fill('tomato-harvest-42');
+    await second.page.getByLabel('Confirm Password').fill('tomato-harvest-42');
+    await second.page.getByLabel('Institution').fill('Elsewhere');
+    await second.page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(() => second.page.getByRole('alert').first().textContent()).toBe(`Email error: ${M.emailTaken}`);
+    expect([...errors, ...second.errors.filter((e) => !e.includes('409'))]).toEqual([]);
+  });
+
+  test('an anonymous visit to /dashboard goes to /login and back after signing in; logout ends the session', async () => {
+    const { page, errors, visit } = await journey();
+    await visit('/dashboard');
+    await page.waitForURL(/\/login\?redirectTo=%2Fdashboard/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Login');
+    await expectNoAxeViolations(page);
+
+    // Field rules first, then a wrong password, then the right one.
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => page.getByText(M.emailRequired).count()).toBe(1);
+    await expect(page.getByText(M.passwordRequired).count()).resolves.toBe(1);
+    await signIn(page, 'chinedu.eze@jals-demo.org', 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(M.invalidCredentials);
+    await expectNoAxeViolations(page);
+    await signIn(page, 'chinedu.eze@jals-demo.org', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Chinedu Eze');
+    // History was replaced: Back does not return to the login form.
+    await page.goBack();
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+
+    await visit('/dashboard');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')])).toEqual([null, null]);
+    // The page cookie is gone too: the server sends the dashboard's visitor to sign in.
+    await visit('/dashboard');
+    await page.waitForURL(/\/login/);
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
+  test('an expired token found at start-up ends the session with the spec message', async () => {
+    const { page, errors, visit } = await journey();
+    await visit('/login');
+    // A token whose exp lies in the past (signature irrelevant: the browser judges exp).
+    const expired = `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify({ sub: '1', exp: 1 }))}.x`;
+    await page.evaluate((token) => {
+      localStorage.setItem('auth_token', token);
+      localStorage.setItem('user', JSON.stringify({ id: 1, firstName: 'Old', lastName: 'Session', email: 'old@example.org', role: 'AUTHOR' }));
+    }, expired);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.getByText(M.startupAuthFailed).count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test('a forgotten password is reset through the link in the mail, and the old password stops working', async () => {
+    const { page, errors, visit } = await journey();
+    await visit('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email').fill('fatima.abubakar@jals-demo.org');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect.poll(() => page.getByRole('status').first().textContent()).toBe(M.resetRequested);
+
+    const mail = await site.waitForMail('fatima.abubakar@jals-demo.org', /reset-password\?token=/);
+    const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    await visit(link!);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(/^New Password/).fill('millet-and-sorghum-7');
+    await page.getByLabel('Confirm New Password').fill('millet-and-sorghum-7');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByText(M.resetDone).count()).toBe(1);
+
+    await signIn(page, 'fatima.abubakar@jals-demo.org', DEMO_PASSWORD);
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(M.invalidCredentials);
+    await signIn(page, 'fatima.abubakar@jals-demo.org', 'millet-and-sorghum-7');
+    await page.waitForURL('**/dashboard');
+
+    // The link was for one use only.
+    const again = await journey();
+    await again.visit(link!);
+    await again.page.getByLabel(/^New Password/).fill('another-password-9');
+    await again.page.getByLabel('Confirm New Password').fill('another-password-9');
+    await again.page.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => again.page.getByRole('alert').first().textContent()).toContain(M.resetLinkInvalid);
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+});

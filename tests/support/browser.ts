@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { expect } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+  });
+}
+
+export interface JourneyPage {
+  page: Page;
+  context: BrowserContext;
+  /** console errors and uncaught exceptions seen so far (a journey ends with none). */
+  errors: string[];
+  /** Opens a path and waits until React has hydrated it (root.tsx marks the document). */
+  visit(path: string): Promise<Response | null>;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+/** A fresh browser context (own storage and cookies) that records console errors. */
+export async function openPage(browser: Browser, baseURL: string, options: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<JourneyPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+  });
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  async function visit(path: string) {
+    const response = await page.goto(path);
+    await waitForHydration(page);
+    return response;
+  }
+  return { page, context, errors, visit };
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** axe-core on the page as it is now: zero violations (DEVELOPERS.md "Standards"). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // evaluate() runs outside the page's CSP, which forbids injected script tags.
+  await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate<AxeResult>(() => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run());
+  const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}

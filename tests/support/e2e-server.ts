@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readMail, type ReadMail } from './mail';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningSite {
+  url: string;
+  dataDir: string;
+  /** Waits for a message to this address whose text matches, and returns it decoded. */
+  waitForMail(to: string, match: RegExp, timeoutMs?: number): Promise<ReadMail>;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The built site as `npm start` serves it (DESIGN.md "Tests"): a child process on a random
+ * port over a temporary DATA_DIR, embedded database, demo mode on.
+ */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-e2e-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, DEMO: 'on', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The site did not start within 90 s:\n${output}`)), 90_000);
+    const check = () => {
+      if (output.includes('Journal site ready at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The site exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+
+  const mailDir = path.join(dataDir, 'mail');
+  return {
+    url,
+    dataDir,
+    async waitForMail(to, match, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+        for (const file of files.reverse()) {
+          const mail = readMail(await readFile(path.join(mailDir, file), 'utf8'));
+          if (mail.to.toLowerCase() === to.toLowerCase() && match.test(mail.text)) return mail;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`No mail to ${to} matching ${match} within ${timeoutMs} ms`);
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
