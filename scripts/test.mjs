@@ -31,7 +31,7 @@ function ensureChromium() {
 }
 
 ensureChromium();
-if (run('npx', ['react-router', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
+if (run('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
   console.error('The build failed: see the messages above.');
   console.log('0 passed, 1 failed');
   process.exit(1);

@@ -37,6 +37,7 @@ export async function productionPages(buildDir: string): Promise<PageServer> {
         prefix: '/',
         wildcard: false,
         index: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);

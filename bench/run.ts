@@ -1,0 +1,77 @@
+// npm run bench: figures and ratios from one run on loopback (DEVELOPERS.md: never in tests).
+// Starts the built site as `npm start` serves it, then measures a static asset, the
+// server-rendered /login page and /api/health, and the JavaScript a first visit to / loads.
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { startSite } from '../tests/support/e2e-server';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 10;
+/** What a browser sends: compressed answers are what readers get. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+interface Figure {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p95Ms: number;
+  errors: number;
+}
+
+async function measure(base: string, name: string, path: string): Promise<Figure> {
+  // A short warm-up so the first compilations and caches do not count.
+  await autocannon({ url: base + path, connections: CONNECTIONS, duration: 1, headers: BROWSER_HEADERS });
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS }, (error, done) => (error ? reject(error) : resolve(done)));
+    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    path,
+    requestsPerSecond: result.requests.average,
+    p95Ms: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? NaN,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** The scripts a first visit to / loads: the entry module and every modulepreload link. */
+async function firstVisitJavaScript(base: string): Promise<{ files: number; rawBytes: number; gzipBytes: number; firstScript: string }> {
+  const html = await (await fetch(`${base}/`)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) sources.add(match[1]!);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  const firstScript = [...sources].find((source) => source.includes('/assets/')) ?? '';
+  return { files: sources.size, rawBytes, gzipBytes, firstScript };
+}
+
+const site = await startSite({ LOG_LEVEL: 'warn' });
+try {
+  const js = await firstVisitJavaScript(site.url);
+  if (!js.firstScript) throw new Error('No JavaScript asset found on /');
+  const figures = [
+    await measure(site.url, 'static asset', js.firstScript),
+    await measure(site.url, 'SSR /login', '/login'),
+    await measure(site.url, 'GET /api/health', '/api/health'),
+  ];
+  console.log(`\nLoopback, ${CONNECTIONS} connections, ${DURATION_S} s each (BENCH_SECONDS to change), built site on PGlite.\n`);
+  console.log('| what | path | requests/s | p95 ms | errors |');
+  console.log('|---|---|---:|---:|---:|');
+  for (const figure of figures) {
+    console.log(`| ${figure.name} | ${figure.path} | ${figure.requestsPerSecond.toFixed(0)} | ${figure.p95Ms.toFixed(1)} | ${figure.errors} |`);
+  }
+  const [staticAsset, ssr] = figures as [Figure, Figure, Figure];
+  console.log(`\nSSR/static: throughput ${(ssr.requestsPerSecond / staticAsset.requestsPerSecond).toFixed(2)}, p95 ${(ssr.p95Ms / Math.max(staticAsset.p95Ms, 0.01)).toFixed(2)}`);
+  console.log(`First visit to /: ${js.files} JavaScript files, ${(js.rawBytes / 1024).toFixed(1)} KiB raw, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzipped`);
+} finally {
+  await site.stop();
+}
