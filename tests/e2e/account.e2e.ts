@@ -121,6 +121,23 @@ describe('an author account', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a 401 while a token is stored clears the session and sends the user to /login', async () => {
+    const { page, errors, visit } = await journey();
+    await visit('/login');
+    await signIn(page, 'samuel.otieno@jals-demo.org', DEMO_PASSWORD);
+    await page.waitForURL('**/dashboard');
+    // The account's sessions are ended elsewhere (logout everywhere with the same token).
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    const ended = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` }, data: { everywhere: true } });
+    expect(ended.status()).toBeLessThan(300);
+    // The token is still stored and unexpired, so start-up refreshes the profile and gets 401.
+    await page.evaluate((stale) => localStorage.setItem('auth_token', stale!), token);
+    await visit('/about');
+    await page.waitForURL(/\/login/);
+    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
   test('a forgotten password is reset through the link in the mail, and the old password stops working', async () => {
     const { page, errors, visit } = await journey();
     await visit('/login');
