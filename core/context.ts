@@ -1,5 +1,6 @@
 import type { Role } from '../contract/auth/roles';
 import type { Db } from '../db/client';
+import type { FileStore } from './files/file-store';
 import type { MailSender } from './mail/mail-sender';
 
 /** The signed-in user a request acts for. */
@@ -16,6 +17,7 @@ export interface Ctx {
   actor: Actor | null;
   clock: () => Date;
   mail: MailSender;
+  files: FileStore;
   settings: CoreSettings;
 }
 

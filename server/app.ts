@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -9,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { MemoryFailedLoginStore, type FailedLoginStore } from '../core/auth/login-throttle';
 import { JOURNAL_NAME } from '../contract/journal';
 import type { Ctx } from '../core/context';
+import { LocalFileStore } from '../core/files/file-store';
 import type { MailSender } from '../core/mail/mail-sender';
 import type { Database } from '../db/client';
 import { adminMailRoutes } from './api/admin/admin-mail.routes';
@@ -58,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock: deps.clock ?? (() => new Date()),
     mail,
+    files: new LocalFileStore(path.join(config.dataDir, 'files')),
     settings: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, demo: config.demo, journalName: JOURNAL_NAME },
   };
 

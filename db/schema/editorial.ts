@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Long-form profile of the editor-in-chief and the managing editor (reading-side.md §3). */
+export interface EditorialProfile {
+  biography?: string;
+  qualifications?: string[];
+  researchInterests?: string[];
+  achievements?: string[];
+  responsibilities?: string[];
+  expertise?: string[];
+  services?: string[];
+  officeHours?: string;
+  editorialMessage?: string;
+}
+
+export const EDITORIAL_ROLES = ['chief_editor', 'deputy_editor', 'managing_editor', 'associate_editor', 'member'] as const;
+
+export const editorialMembers = pgTable(
+  'editorial_members',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    position: text('position').notNull(),
+    role: text('role', { enum: EDITORIAL_ROLES }).notNull().default('member'),
+    boardType: text('board_type', { enum: ['EDITORIAL_BOARD', 'EDITORIAL_TEAM'] }).notNull().default('EDITORIAL_BOARD'),
+    affiliation: text('affiliation').notNull(),
+    department: text('department'),
+    institution: text('institution'),
+    specialization: text('specialization'),
+    expertise: text('expertise').array().notNull().default(sql`'{}'::text[]`),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    bio: text('bio'),
+    photoUrl: text('photo_url'),
+    displayOrder: integer('display_order').notNull().default(999),
+    profile: jsonb('profile').$type<EditorialProfile>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('editorial_members_role_check', sql`${t.role} in ('chief_editor','deputy_editor','managing_editor','associate_editor','member')`),
+    check('editorial_members_display_order_check', sql`${t.displayOrder} >= 1`),
+  ],
+);
