@@ -1,4 +1,5 @@
-/** The journal's name, used by pages, mail, feeds and the API description. */
-export const JOURNAL_NAME = 'Journal of Agriculture and Life Sciences';
-export const JOURNAL_SHORT_NAME = 'JALS';
-export const PUBLISHER = 'Faculty of Agriculture';
+/**
+ * Kept so that `contract/journal` imports keep working: the journal's facts now live in
+ * contract/journal/ (one module per subject; docs/decisions/0010-0016 record the choices).
+ */
+export * from './journal/index';

@@ -16,8 +16,10 @@ import type { Database } from '../db/client';
 import { adminMailRoutes } from './api/admin/admin-mail.routes';
 import { adminUsersRoutes } from './api/admin/admin-users.routes';
 import { authRoutes } from './api/auth/auth.routes';
+import { categoriesRoutes } from './api/categories/categories.routes';
 import { reviewersRoutes } from './api/editor/reviewers.routes';
 import { healthRoutes } from './api/health/health.routes';
+import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import type { Config } from './config';
 import { pageRoute, type PageServer } from './pages';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUsersRoutes);
   await app.register(adminMailRoutes);
   await app.register(reviewersRoutes);
+  await app.register(papersRoutes);
+  await app.register(categoriesRoutes);
 
   // Anything else under /api is a JSON 404, whatever the method.
   app.all('/api/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>

@@ -1,5 +1,8 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { LocalFileStore } from '../../core/files/file-store';
 import type { Db } from '../../db/client';
-import { announcements, categories, editorialMembers, journalIssues, paperAuthors, papers, specialIssues } from '../../db/schema';
+import { announcements, categories, editorialMembers, journalIssues, paperAuthors, papers, reviewAssignments, specialIssues, storedFiles, users } from '../../db/schema';
 
 /**
  * Rows for API and database tests, written straight to the tables. Each helper fills what a
@@ -101,6 +104,32 @@ export async function insertEditorialMember(db: Db, values: Partial<typeof edito
   const [row] = await db
     .insert(editorialMembers)
     .values({ name: `Prof. Member ${n}`, title: 'Professor', position: 'Board Member', affiliation: 'University of Ibadan', email: `member${n}@example.org`, ...values })
+    .returning();
+  return row!;
+}
+
+/**
+ * A manuscript file: the bytes in the test app's file store (dataDir/files, as the server's
+ * ctx.files) and its stored_files row. Returns the row id for papers.manuscriptFileId.
+ */
+export async function storeManuscriptFile(db: Db, dataDir: string, bytes: Uint8Array, mediaType = 'application/pdf', originalName = 'manuscript.pdf'): Promise<number> {
+  const { sha256, sizeBytes } = await new LocalFileStore(path.join(dataDir, 'files')).putBytes(bytes);
+  const [row] = await db.insert(storedFiles).values({ sha256, sizeBytes, mediaType, originalName }).returning({ id: storedFiles.id });
+  return row!.id;
+}
+
+/** The id of the account with this email (createUser returns only the email). */
+export async function userIdByEmail(db: Db, email: string): Promise<number> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  if (!row) throw new Error(`no account ${email}`);
+  return row.id;
+}
+
+/** A reviewer's assignment to a paper; COMPLETED with comments to the author unless told otherwise. */
+export async function insertReviewAssignment(db: Db, values: { paperId: number; reviewerId: number } & Partial<typeof reviewAssignments.$inferInsert>) {
+  const [row] = await db
+    .insert(reviewAssignments)
+    .values({ status: 'COMPLETED', recommendation: 'MINOR_REVISION', commentsToAuthor: 'Please clarify the sampling design.', submittedAt: new Date('2024-02-01T00:00:00Z'), ...values })
     .returning();
   return row!;
 }

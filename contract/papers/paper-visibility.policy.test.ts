@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { PAPER_STATUSES, statusBadgeVariant, statusLabel, type PaperStatus } from './paper-status';
+import { decidePaperAccess, isPaperAuthor, type PaperViewer } from './paper-visibility.policy';
+
+const paperOf = (status: PaperStatus) => ({ status, submitterId: 10, authorEmails: ['Ada.Okafor@Example.org', 'b.mensah@example.org'] });
+
+const viewers: Record<string, PaperViewer | null> = {
+  anonymous: null,
+  'author by account': { id: 10, role: 'AUTHOR', email: 'someone.else@example.org' },
+  'author by email': { id: 11, role: 'AUTHOR', email: 'ada.okafor@example.org' },
+  'other author': { id: 12, role: 'AUTHOR', email: 'not.on.paper@example.org' },
+  reviewer: { id: 13, role: 'REVIEWER', email: 'reviewer@example.org' },
+  editor: { id: 14, role: 'EDITOR', email: 'editor@example.org' },
+  admin: { id: 15, role: 'ADMIN', email: 'admin@example.org' },
+};
+const authors = new Set(['author by account', 'author by email']);
+const staff = new Set(['editor', 'admin']);
+
+describe('decidePaperAccess (reading-side.md §6, decision 0007): every status × viewer', () => {
+  for (const status of PAPER_STATUSES) {
+    for (const [who, viewer] of Object.entries(viewers)) {
+      const privileged = authors.has(who) || staff.has(who);
+      const published = status === 'PUBLISHED';
+      it(`${status} × ${who}`, () => {
+        const access = decidePaperAccess(paperOf(status), viewer);
+        if (!published && !privileged) {
+          expect(access).toBeNull();
+          return;
+        }
+        expect(access).toEqual({
+          isAuthor: authors.has(who),
+          isStaff: staff.has(who),
+          showStatus: true,
+          showFundingAndAcknowledgments: true,
+          canDownload: true,
+          showReviewComments: privileged,
+          showCoverLetter: privileged,
+          showDeclarations: true,
+          showAllAuthorEmails: privileged,
+          canSubmitRevision: authors.has(who) && status === 'REVISIONS_REQUIRED',
+          showDashboardLink: authors.has(who),
+        });
+      });
+    }
+  }
+
+  it('an editor who is also an author of the paper is both', () => {
+    const access = decidePaperAccess(paperOf('REVISIONS_REQUIRED'), { id: 99, role: 'EDITOR', email: 'b.mensah@example.org' });
+    expect(access).toMatchObject({ isAuthor: true, isStaff: true, canSubmitRevision: true });
+  });
+
+  it('matches author emails without regard to case or surrounding spaces, and never on an empty email', () => {
+    expect(isPaperAuthor({ submitterId: null, authorEmails: ['ADA@EXAMPLE.ORG '] }, { id: 1, role: 'AUTHOR', email: 'ada@example.org' })).toBe(true);
+    expect(isPaperAuthor({ submitterId: null, authorEmails: [''] }, { id: 1, role: 'AUTHOR', email: '' })).toBe(false);
+    expect(isPaperAuthor({ submitterId: null, authorEmails: [] }, { id: 1, role: 'AUTHOR', email: 'ada@example.org' })).toBe(false);
+  });
+});
+
+describe('status badges (acting-side.md §4)', () => {
+  it.each([
+    ['SUBMITTED', 'info', 'SUBMITTED'],
+    ['UNDER_REVIEW', 'primary', 'UNDER REVIEW'],
+    ['ACCEPTED', 'success', 'ACCEPTED'],
+    ['REJECTED', 'danger', 'REJECTED'],
+    ['REVISIONS_REQUIRED', 'warning', 'REVISIONS REQUIRED'],
+    ['WITHDRAWN', 'secondary', 'WITHDRAWN'],
+    ['PUBLISHED', 'success', 'PUBLISHED'],
+    ['ON_HOLD', 'light', 'ON HOLD'],
+  ])('%s → %s, shown as %s', (status, variant, label) => {
+    expect(statusBadgeVariant(status)).toBe(variant);
+    expect(statusLabel(status)).toBe(label);
+  });
+});

@@ -1,0 +1,82 @@
+import type { Role } from '../auth/roles';
+import { PUBLIC_PAPER_STATUS, type PaperStatus } from './paper-status';
+
+/**
+ * Who may see a paper, and which parts of it (reading-side.md §6, DESIGN.md "Authentication and
+ * permissions", docs/decisions/0007-paper-visibility.md). The one function the API and the
+ * /paper/{id} page both use; lists and search show only PUBLIC_PAPER_STATUS.
+ */
+
+/** What the rule needs to know about a paper. */
+export interface PaperAccessSubject {
+  status: PaperStatus;
+  /** The account that submitted it. */
+  submitterId: number | null;
+  /** Every listed author's email (compared without regard to case). */
+  authorEmails: readonly string[];
+}
+
+/** The signed-in viewer, or null for an anonymous reader. */
+export interface PaperViewer {
+  id: number;
+  role: Role;
+  email: string;
+}
+
+export interface PaperAccess {
+  /** The viewer submitted the paper or is listed as an author (by email). */
+  isAuthor: boolean;
+  /** Editors and admins see everything. */
+  isStaff: boolean;
+  /** The status badge (for a non-published paper only its authors and staff get this far). */
+  showStatus: boolean;
+  /** Funding information and acknowledgments. */
+  showFundingAndAcknowledgments: boolean;
+  /** Download Full Paper / Download Manuscript, when a manuscript exists. */
+  canDownload: boolean;
+  /** Review comments, anonymised as 'Reviewer 1', 'Reviewer 2'. */
+  showReviewComments: boolean;
+  /** The cover letter is a letter to the editor: never public (decision 0007). */
+  showCoverLetter: boolean;
+  /** Ethics statement and conflict of interest: printed with a published article (decision 0007). */
+  showDeclarations: boolean;
+  /** Every author's email; readers see only the primary contact's (decision 0007). */
+  showAllAuthorEmails: boolean;
+  /** reading-side.md §6: only the author, only when REVISIONS_REQUIRED. */
+  canSubmitRevision: boolean;
+  /** My Dashboard link, authors only. */
+  showDashboardLink: boolean;
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function isPaperAuthor(paper: Omit<PaperAccessSubject, 'status'>, viewer: PaperViewer | null): boolean {
+  if (!viewer) return false;
+  if (paper.submitterId !== null && paper.submitterId === viewer.id) return true;
+  return viewer.email.trim() !== '' && paper.authorEmails.some((email) => sameEmail(email, viewer.email));
+}
+
+/** null: the viewer may not know the paper exists (answer 'not found'). */
+export function decidePaperAccess(paper: PaperAccessSubject, viewer: PaperViewer | null): PaperAccess | null {
+  const isAuthor = isPaperAuthor(paper, viewer);
+  const isStaff = viewer?.role === 'EDITOR' || viewer?.role === 'ADMIN';
+  const privileged = isAuthor || isStaff;
+  const published = paper.status === PUBLIC_PAPER_STATUS;
+  if (!published && !privileged) return null;
+  return {
+    isAuthor,
+    isStaff,
+    showStatus: true,
+    showFundingAndAcknowledgments: published || privileged,
+    canDownload: published || privileged,
+    showReviewComments: privileged,
+    showCoverLetter: privileged,
+    showDeclarations: published || privileged,
+    showAllAuthorEmails: privileged,
+    canSubmitRevision: isAuthor && paper.status === 'REVISIONS_REQUIRED',
+    showDashboardLink: isAuthor,
+  };
+}
+
+/** The label of the n-th (1-based) review shown to authors and staff on the paper page. */
+export const anonymousReviewerLabel = (n: number) => `Reviewer ${n}`;

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { PAPER_MESSAGES as M } from './messages';
+import { paperStatusSchema } from './paper-status';
+
+/**
+ * Paper shapes of the read side (reading-side.md §3 "Paper", "Search result paper") and the
+ * search query (§2 "Paper search", §7). Dates are ISO 8601 strings.
+ */
+
+/** An author as lists and search show them: never an email. */
+export const paperAuthorSummarySchema = z.object({
+  name: z.string(),
+  affiliation: z.string(),
+  isPrimaryContact: z.boolean(),
+  orcid: z.string().nullable(),
+});
+
+/** An author on the paper page: email only where decision 0007 allows it, else null. */
+export const paperAuthorSchema = paperAuthorSummarySchema.extend({ email: z.string().nullable() });
+
+/** Home 'Latest Publications', GET /api/papers, search results. */
+export const paperSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  authors: z.array(paperAuthorSummarySchema),
+  abstract: z.string(),
+  keywords: z.array(z.string()),
+  category: z.string(),
+  /** Volume and issue of the published issue it appeared in, else null. */
+  volume: z.number().int().nullable(),
+  issue: z.number().int().nullable(),
+  issueId: z.number().int().nullable(),
+  year: z.number().int().nullable(),
+  pages: z.string().nullable(),
+  doi: z.string().nullable(),
+  publicationDate: z.string().nullable(),
+  submissionDate: z.string(),
+  downloadCount: z.number().int(),
+  citations: z.number().int(),
+});
+export type PaperSummary = z.infer<typeof paperSummarySchema>;
+
+export const paperListItemSchema = paperSummarySchema;
+export const paperSearchResultSchema = paperSummarySchema;
+
+/** A review as the paper page shows it: the reviewer anonymised ('Reviewer 1'), never their identity. */
+export const reviewCommentSchema = z.object({
+  reviewer: z.string(),
+  date: z.string().nullable(),
+  comments: z.string(),
+});
+export type ReviewComment = z.infer<typeof reviewCommentSchema>;
+
+/** What the viewer may do on the page (contract/papers/paper-visibility.policy.ts). */
+export const paperViewerAccessSchema = z.object({
+  isAuthor: z.boolean(),
+  isStaff: z.boolean(),
+  showStatus: z.boolean(),
+  canDownload: z.boolean(),
+  canSubmitRevision: z.boolean(),
+  showDashboardLink: z.boolean(),
+});
+
+/** GET /api/papers/{id} and the /paper/{id} page: fields the viewer may not see are null or empty. */
+export const paperDetailSchema = paperSummarySchema.extend({
+  authors: z.array(paperAuthorSchema),
+  status: paperStatusSchema,
+  fundingInfo: z.string().nullable(),
+  coverLetter: z.string().nullable(),
+  ethicsStatement: z.string().nullable(),
+  conflictOfInterest: z.string().nullable(),
+  acknowledgments: z.string().nullable(),
+  /** A manuscript exists and this viewer may download it. */
+  hasManuscript: z.boolean(),
+  reviewComments: z.array(reviewCommentSchema),
+  access: paperViewerAccessSchema,
+});
+export type PaperDetail = z.infer<typeof paperDetailSchema>;
+
+export const pageOfPapers = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), page: z.number().int(), pageSize: z.number().int(), total: z.number().int() });
+
+export const paperPageSchema = pageOfPapers(paperListItemSchema);
+export const paperSearchPageSchema = pageOfPapers(paperSearchResultSchema);
+export type PaperPage = z.infer<typeof paperPageSchema>;
+
+/** reading-side.md §9: 10 results per page. */
+export const SEARCH_PAGE_SIZE = 10;
+export const MAX_PAGE = 10_000;
+export const SEARCH_TEXT_MAX = 200;
+
+export const SEARCH_DATE_RANGES = ['last_year', 'last_3_years', 'last_5_years'] as const;
+export const searchDateRangeSchema = z.enum(SEARCH_DATE_RANGES);
+export type SearchDateRange = z.infer<typeof searchDateRangeSchema>;
+/** The date dropdown's labels (reading-side.md §2 "Paper search"). */
+export const SEARCH_DATE_LABELS: Record<SearchDateRange, string> = {
+  last_year: 'Last Year',
+  last_3_years: 'Last 3 Years',
+  last_5_years: 'Last 5 Years',
+};
+export const SEARCH_DATE_YEARS: Record<SearchDateRange, number> = { last_year: 1, last_3_years: 3, last_5_years: 5 };
+
+/** '' (an empty box in the URL) counts as not given. */
+const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const searchText = (label: string) =>
+  z.preprocess(emptyAsMissing, z.string().trim().max(SEARCH_TEXT_MAX, `${label} must be at most ${SEARCH_TEXT_MAX} characters`).optional());
+
+const pageNumber = z.preprocess(
+  emptyAsMissing,
+  z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
+    .default(1),
+);
+
+/** GET /api/papers/search and the /search page's URL (?query=&category=&date=&author=&page=). */
+export const paperSearchQuerySchema = z.object({
+  query: searchText('The search text'),
+  category: searchText('The category'),
+  date: z.preprocess(emptyAsMissing, z.enum(SEARCH_DATE_RANGES, { error: 'date must be last_year, last_3_years or last_5_years' }).optional()),
+  author: searchText('The author name'),
+  page: pageNumber,
+});
+export type PaperSearchQuery = z.infer<typeof paperSearchQuerySchema>;
+export type PaperSearchInput = z.input<typeof paperSearchQuerySchema>;
+
+/** reading-side.md §5: a search runs only when at least one of query, category, date or author is given. */
+export function hasSearchCriteria(query: Pick<PaperSearchQuery, 'query' | 'category' | 'date' | 'author'>): boolean {
+  return Boolean(query.query || query.category || query.date || query.author);
+}
+
+/** GET /api/papers: published papers, newest first. */
+export const paperListQuerySchema = z.object({
+  page: pageNumber,
+  pageSize: z.preprocess(
+    emptyAsMissing,
+    z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be 1 or more').max(100, 'pageSize must be at most 100').default(SEARCH_PAGE_SIZE),
+  ),
+});
+
+/** Largest id a paper can have (PostgreSQL integer). */
+export const MAX_PAPER_ID = 2_147_483_647;
+
+/** A path id: digits only, else 400; an id beyond MAX_PAPER_ID is simply not found. */
+export const paperIdParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,12}$/, M.invalidId),
+});
+
+/** The paper id of a path segment, or null when it cannot name a paper. */
+export function parsePaperId(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_PAPER_ID ? id : null;
+}
+
+export const categoryListSchema = z.array(z.string());
+
+/** Download names by stored media type (reading-side.md §7: paper-{id}.pdf). */
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+export function manuscriptFileName(paperId: number, mediaType: string): string {
+  return `paper-${paperId}.${EXTENSIONS[mediaType] ?? 'bin'}`;
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemSchema } from '../../../contract/http/problem';
+import {
+  paperDetailSchema,
+  paperIdParamsSchema,
+  paperListQuerySchema,
+  paperPageSchema,
+  paperSearchPageSchema,
+  paperSearchQuerySchema,
+} from '../../../contract/papers/papers.schema';
+import { downloadManuscript, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
+
+/**
+ * reading-side.md §7: the read calls on papers. All are public; a bearer token, when sent,
+ * makes the caller the viewer (the auth plugin sets request.ctx.actor) so authors, editors and
+ * admins see what contract/papers/paper-visibility.policy.ts gives them.
+ */
+export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/papers', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['papers'],
+      summary: 'Published papers, newest first, paginated',
+      querystring: paperListQuerySchema,
+      response: { 200: paperPageSchema, 400: problemSchema },
+    },
+    handler: (request) => listPublishedPapersPage(request.ctx, request.query),
+  });
+
+  app.get('/api/papers/search', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['papers'],
+      summary: 'Full-text search of published papers (title > keywords, authors > abstract), with category, date-range and author filters; 10 a page',
+      querystring: paperSearchQuerySchema,
+      response: { 200: paperSearchPageSchema, 400: problemSchema },
+    },
+    handler: (request) => searchPublishedPapers(request.ctx, request.query),
+  });
+
+  app.get('/api/papers/:id', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['papers'],
+      summary: "A paper as this viewer may see it; 404 'Paper not found or you don't have permission to view it.' otherwise",
+      params: paperIdParamsSchema,
+      response: { 200: paperDetailSchema, 400: problemSchema, 404: problemSchema },
+    },
+    handler: (request) => getPaperForViewer(request.ctx, Number(request.params.id)),
+  });
+
+  app.get('/api/papers/:id/download', {
+    config: { access: 'public' },
+    // A HEAD request must not count as a download.
+    exposeHeadRoute: false,
+    schema: {
+      tags: ['papers'],
+      summary: 'The manuscript file (attachment named paper-{id}.pdf, .doc or .docx); counts a download of a published paper',
+      params: paperIdParamsSchema,
+      response: { 200: z.any().describe('The manuscript file (application/pdf, application/msword or DOCX)'), 400: problemSchema, 404: problemSchema },
+    },
+    handler: async (request, reply) => {
+      const file = await downloadManuscript(request.ctx, Number(request.params.id));
+      return reply
+        .header('Content-Type', file.mediaType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  });
+};
