@@ -19,6 +19,8 @@ import { authRoutes } from './api/auth/auth.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
 import { reviewersRoutes } from './api/editor/reviewers.routes';
 import { healthRoutes } from './api/health/health.routes';
+import { manuscriptTemplateRoutes } from './api/journal/manuscript-template.routes';
+import { newsletterRoutes } from './api/newsletter/newsletter.routes';
 import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import type { Config } from './config';
@@ -88,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes, { failedLogins: deps.failedLogins ?? new MemoryFailedLoginStore(), secureCookies: config.secureCookies });
   await app.register(usersRoutes);
+  await app.register(newsletterRoutes);
+  await app.register(manuscriptTemplateRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminMailRoutes);
   await app.register(reviewersRoutes);

@@ -57,8 +57,9 @@ const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Published papers matching the filter, best first (DESIGN.md "Search"): the weighted
- * search_vector ranked by ts_rank_cd, with a title match always above a match elsewhere
- * (ts_filter keeps the title's weight-A lexemes); without text, newest first.
+ * search_vector ranked by ts_rank_cd, with a title match always above a keyword or author
+ * match, and those above an abstract-only match (ts_filter keeps one weight's lexemes);
+ * without text, newest first.
  */
 export async function searchPublishedPapers(db: Db, filter: PublishedPaperFilter, page: { offset: number; limit: number }) {
   const query = filter.text ? sql`websearch_to_tsquery('english', ${filter.text})` : null;
@@ -71,8 +72,10 @@ export async function searchPublishedPapers(db: Db, filter: PublishedPaperFilter
 
   const order: SQL[] = [];
   if (query) {
+    // Tiers by where the whole query matches (title 2, keywords/authors 1, both 3), then
+    // ts_rank_cd normalised into [0, 1) within a tier: many abstract mentions never outrank a title.
     order.push(
-      sql`(case when ts_filter(${papers.searchVector}, '{a}') @@ ${query} then 1 else 0 end) + ts_rank_cd(${papers.searchVector}, ${query}, 32) desc`,
+      sql`(case when ts_filter(${papers.searchVector}, '{a}') @@ ${query} then 2 else 0 end) + (case when ts_filter(${papers.searchVector}, '{b}') @@ ${query} then 1 else 0 end) + ts_rank_cd(${papers.searchVector}, ${query}, 32) desc`,
     );
   }
   order.push(sql`${papers.publishedAt} desc nulls last`, desc(papers.id));

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
+import { NEWSLETTER_MESSAGES } from '../../contract/newsletter/newsletter.schema';
 import { AppError } from '../../core/errors';
 
 /** Per-address limits on the routes that guess or create accounts (DESIGN.md "Authentication"). */
@@ -12,4 +13,6 @@ export const RATE_LIMITS = {
   login: limit(10, '1 minute', M.tooManyLogins),
   registration: limit(10, '10 minutes', M.tooManyRegistrations),
   passwordReset: limit(5, '15 minutes', M.tooManyResetRequests),
+  /** Like registration: the form writes a row and may send a mail (issue 5). */
+  newsletter: limit(10, '10 minutes', NEWSLETTER_MESSAGES.tooManyRequests),
 };

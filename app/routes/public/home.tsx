@@ -1,8 +1,32 @@
+import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { JOURNAL_NAME, PUBLISHER } from '../../../contract/journal';
+import { listPublishedPapers } from '../../../core/papers/papers.service';
+import { getHomeMetrics } from '../../../core/settings/settings.service';
+import { CurrentIssueHighlight } from '../../features/home/current-issue-highlight';
+import { ImpactCounters } from '../../features/home/impact-counters';
+import { LatestPublications } from '../../features/home/latest-publications';
+import { WhyPublish } from '../../features/home/why-publish';
+import type { Route } from './+types/home';
 
-export default function Home() {
+/** reading-side.md §9: at most 3 recent papers. */
+const LATEST_PAPERS = 3;
+export const HOME_LOAD_FAILED = 'Failed to load journal data. Please try again later.';
+
+/** Rendered on the server with its data; a failure shows the spec's message, never sample data. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const [papers, metrics] = await Promise.all([listPublishedPapers(context.ctx, { limit: LATEST_PAPERS }), getHomeMetrics(context.ctx)]);
+    return { failed: false as const, papers, metrics, currentIssue: null };
+  } catch (error) {
+    console.warn('Home data failed to load', error);
+    return { failed: true as const, papers: [], metrics: null, currentIssue: null };
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { failed, papers, metrics, currentIssue } = loaderData;
   return (
     <>
       <section className="home-hero py-5">
@@ -21,9 +45,36 @@ export default function Home() {
           </div>
         </Container>
       </section>
-      <Container className="py-5">
-        <p className="lead mb-0">The journal&apos;s latest publications, impact figures and current issue are being prepared and will appear here soon.</p>
+      <Container>
+        <WhyPublish />
+        {failed ? (
+          <Alert variant="danger" className="my-4" role="alert">
+            {HOME_LOAD_FAILED}
+          </Alert>
+        ) : (
+          <LatestPublications papers={papers} />
+        )}
       </Container>
+      {metrics && <ImpactCounters metrics={metrics} />}
+      {!failed && (
+        <Container className="py-5">
+          <CurrentIssueHighlight issue={currentIssue} />
+        </Container>
+      )}
+      <section className="home-cta py-5" aria-labelledby="cta-heading">
+        <Container className="text-center">
+          <h2 id="cta-heading">Ready to share your research?</h2>
+          <p className="lead">Submit your manuscript for double-blind peer review, or read the guide for authors first.</p>
+          <div className="d-flex flex-wrap justify-content-center gap-3">
+            <Link to="/submit-paper" className="btn btn-warning btn-lg">
+              Submit Your Paper
+            </Link>
+            <Link to="/author-guidelines" className="btn btn-outline-light btn-lg">
+              Author Guidelines
+            </Link>
+          </div>
+        </Container>
+      </section>
     </>
   );
 }

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import type { HomeMetrics } from '../../../contract/settings/metrics';
+
+/** reading-side.md §9: the counters animate over 2 seconds. */
+export const COUNTER_ANIMATION_MS = 2000;
+
+interface Counter {
+  label: string;
+  target: number;
+  decimals: number;
+  suffix: string;
+}
+
+function countersOf(metrics: HomeMetrics): Counter[] {
+  const countries = /^(\d+(?:\.\d+)?)(.*)$/.exec(metrics.countries);
+  return [
+    { label: 'Published Articles', target: metrics.articles, decimals: 0, suffix: '' },
+    { label: 'Citation Index', target: metrics.citationIndex, decimals: 1, suffix: '' },
+    { label: 'Countries Reached', target: countries ? Number(countries[1]) : 0, decimals: 0, suffix: countries ? countries[2]! : metrics.countries },
+    { label: 'Impact Factor', target: metrics.impactFactor, decimals: 1, suffix: '' },
+  ];
+}
+
+const show = (value: number, counter: Counter) => `${value.toFixed(counter.decimals)}${counter.suffix}`;
+
+/**
+ * The server renders the final figures (readers without JavaScript and indexers see them);
+ * in the browser they count up from zero over 2 s when the section comes into view, unless
+ * the reader prefers reduced motion.
+ */
+export function ImpactCounters({ metrics }: { metrics: HomeMetrics }) {
+  const counters = countersOf(metrics);
+  const [progress, setProgress] = useState(1);
+  const section = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = section.current;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    setProgress(0);
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      const start = performance.now();
+      const tick = (now: number) => {
+        const done = Math.min(1, (now - start) / COUNTER_ANIMATION_MS);
+        setProgress(done);
+        if (done < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <section ref={section} className="home-impact py-5" aria-labelledby="impact-heading">
+      <Container>
+        <h2 id="impact-heading" className="text-center mb-4">
+          Journal Impact &amp; Reach
+        </h2>
+        <Row as="dl" className="g-4 text-center mb-0">
+          {counters.map((counter) => (
+            <Col key={counter.label} xs={6} md={3} className="d-flex flex-column">
+              <dt className="home-impact__label">{counter.label}</dt>
+              <dd className="home-impact__value order-first mb-1" data-testid="impact-value" data-target={show(counter.target, counter)}>
+                {show(counter.target * progress, counter)}
+              </dd>
+            </Col>
+          ))}
+        </Row>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,438 @@
+import type { ManuscriptSpec } from './demo-manuscript';
+import type { PublishedPaperSpec } from './demo-paper-spec';
+import type { ResearcherKey } from './demo-people';
+
+/**
+ * Manuscripts of the three demo author accounts that are not (yet) published: one or more in
+ * every other status (acting-side.md §4), with the history and reviews that led there.
+ */
+
+export type DemoAuthorKey = 'eze' | 'abubakar' | 'otieno';
+/** Demo accounts by e-mail (core/demo/demo-accounts.ts). */
+export const DEMO_EDITOR_EMAIL = 'editor@jals-demo.org';
+export const DEMO_ANIMAL_EDITOR_EMAIL = 'amina.yusuf@jals-demo.org';
+export const DEMO_REVIEWER_EMAILS = { kwame: 'kwame.mensah@jals-demo.org', grace: 'grace.wanjiru@jals-demo.org', pieter: 'pieter.devries@jals-demo.org' } as const;
+export type DemoReviewerKey = keyof typeof DEMO_REVIEWER_EMAILS;
+
+export interface DemoReview {
+  reviewer: DemoReviewerKey;
+  status: 'INVITED' | 'ACCEPTED' | 'COMPLETED';
+  assignedAt: string;
+  dueAt: string;
+  submittedAt?: string;
+  /** The decision words of reviewing-side texts (reading-side.md §9): Accept, Minor Revision, Major Revision, Reject. */
+  recommendation?: 'Accept' | 'Minor Revision' | 'Major Revision' | 'Reject';
+  commentsToAuthor?: string;
+  confidentialComments?: string;
+}
+
+export interface DemoStatusChange {
+  to: 'UNDER_REVIEW' | 'REVISIONS_REQUIRED' | 'ACCEPTED' | 'REJECTED' | 'WITHDRAWN';
+  at: string;
+  /** 'author' for a withdrawal, otherwise the handling editor. */
+  by: 'editor' | 'author';
+  comments: string;
+}
+
+export interface DemoSubmissionSpec extends ManuscriptSpec {
+  submitter: DemoAuthorKey;
+  title: string;
+  keywords: string[];
+  authors: ResearcherKey[];
+  primary?: number;
+  /** Index into DEMO_SPECIAL_ISSUES, when submitted to a special issue. */
+  specialIssue?: number;
+  handlingEditor: 'crops' | 'animals';
+  submittedAt: string;
+  coverLetter: string;
+  ethicsStatement?: string;
+  conflictOfInterest: string;
+  acknowledgments?: string;
+  changes: DemoStatusChange[];
+  reviews: DemoReview[];
+}
+
+const NO_CONFLICT = 'The authors declare no conflict of interest.';
+
+export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
+  {
+    submitter: 'eze',
+    slug: 'csa-food-security-ebonyi-rice',
+    category: 'Climate Change and Agriculture',
+    title: 'Climate-smart agricultural practices and household food security among rice farmers in Ebonyi State, Nigeria',
+    keywords: ['climate-smart agriculture', 'food security', 'rice', 'endogenous switching regression', 'Nigeria'],
+    authors: ['eze', 'okafor', 'abdulai'],
+    specialIssue: 0,
+    handlingEditor: 'crops',
+    submittedAt: '2026-10-27T09:14:00Z',
+    site: 'the Abakaliki, Ikwo and Afikpo North local government areas of Ebonyi State, Nigeria',
+    background:
+      'Rice farmers in Ebonyi State face increasingly irregular rainfall and flooding, and climate-smart practices such as improved varieties, alternate wetting and drying and integrated nutrient management are promoted to sustain production.',
+    objective: 'This study examined the adoption of climate-smart practices and their effect on household food security.',
+    methods:
+      'Data from 400 rice-farming households were analysed with a multinomial endogenous switching regression, and food security was measured with the household food insecurity access scale and the food consumption score.',
+    results:
+      'Households that combined improved varieties with integrated nutrient management had food consumption scores 14% higher and were 19 percentage points less likely to be food insecure than non-adopters. Access to extension, membership of farmer groups and secure land tenure increased adoption.',
+    conclusion: 'Promoting combinations of climate-smart practices through farmer groups can improve food security in rice-growing communities.',
+    coverLetter:
+      'Dear Editor, please find attached our manuscript for consideration in the special issue on Climate-Smart Agriculture in Sub-Saharan Africa. The paper provides household-level evidence on how combinations of climate-smart practices affect food security, which we believe fits the scope of the special issue. The work has not been submitted elsewhere.',
+    conflictOfInterest: NO_CONFLICT,
+    acknowledgments: 'We thank the Ebonyi State Agricultural Development Programme for help with the household survey.',
+    changes: [],
+    reviews: [],
+  },
+  {
+    submitter: 'eze',
+    slug: 'youth-agribusiness-participation-enugu',
+    category: 'Agricultural Economics and Extension',
+    title: 'Determinants of youth participation in agribusiness in Enugu State, Nigeria',
+    keywords: ['youth', 'agribusiness', 'participation', 'logit model', 'rural employment'],
+    authors: ['eze', 'nwosu'],
+    handlingEditor: 'crops',
+    submittedAt: '2026-02-03T11:40:00Z',
+    site: 'three agricultural zones of Enugu State, Nigeria',
+    background: 'Youth unemployment is high in south-eastern Nigeria, and agribusiness is often presented as a way to create jobs for young people in rural areas.',
+    objective: 'The study identified the factors that influence the participation of young people in agribusiness enterprises.',
+    methods: 'A questionnaire was administered to 150 young people aged 18 to 35 years, and a logit model was used to analyse the determinants of participation.',
+    results: 'Access to land, credit and training increased the probability of participation, while the perception of agriculture as an occupation of low status reduced it.',
+    conclusion: 'Programmes that provide land, credit and training could attract more young people into agribusiness.',
+    coverLetter: 'Dear Editor, we submit our original research article on youth participation in agribusiness for consideration for publication in the Journal of Agriculture and Life Sciences.',
+    conflictOfInterest: NO_CONFLICT,
+    changes: [
+      { to: 'UNDER_REVIEW', at: '2026-02-17T10:00:00Z', by: 'editor', comments: 'Passed initial screening; sent to two reviewers.' },
+      {
+        to: 'REJECTED',
+        at: '2026-04-28T15:20:00Z',
+        by: 'editor',
+        comments:
+          'Both reviewers found that the sample is too small and not representative for the conclusions drawn, and that the study adds little to existing work on the topic. We encourage the authors to consider a larger, multi-state survey and a clearer identification strategy.',
+      },
+    ],
+    reviews: [
+      {
+        reviewer: 'grace',
+        status: 'COMPLETED',
+        assignedAt: '2026-02-17T10:00:00Z',
+        dueAt: '2026-03-31T23:59:00Z',
+        submittedAt: '2026-03-26T08:12:00Z',
+        recommendation: 'Reject',
+        commentsToAuthor:
+          'The topic is relevant, but the sample of 150 respondents drawn from only three communities cannot support conclusions for the whole state. The sampling procedure is not described in enough detail to judge representativeness, and the logit results are reported without marginal effects or goodness-of-fit statistics. The discussion largely restates the results and does not engage with the extensive recent literature on youth and agriculture in Nigeria.',
+        confidentialComments: 'The manuscript would need a new data collection to become publishable.',
+      },
+      {
+        reviewer: 'kwame',
+        status: 'COMPLETED',
+        assignedAt: '2026-02-17T10:00:00Z',
+        dueAt: '2026-03-31T23:59:00Z',
+        submittedAt: '2026-04-09T17:45:00Z',
+        recommendation: 'Reject',
+        commentsToAuthor:
+          'Participation in agribusiness is likely to be jointly determined with access to land and credit, so treating these as exogenous explanatory variables biases the estimates. The definition of agribusiness participation should be made precise (ownership, employment, part-time activity). I would also suggest that the authors relate their findings to the national youth agripreneur programmes that operated during the survey period.',
+      },
+    ],
+  },
+  {
+    submitter: 'eze',
+    slug: 'garri-processing-costs-nsukka',
+    category: 'Agricultural Economics and Extension',
+    title: 'Costs and returns of small-scale garri processing in Nsukka Local Government Area, Enugu State',
+    keywords: ['garri', 'cassava processing', 'profitability', 'gross margin', 'small enterprises'],
+    authors: ['eze', 'ogbonna'],
+    handlingEditor: 'crops',
+    submittedAt: '2026-01-12T13:05:00Z',
+    site: 'Nsukka Local Government Area, Enugu State, Nigeria',
+    background: 'Garri processing provides income to many rural households in south-eastern Nigeria, especially women, but information on its profitability at small scale is limited.',
+    objective: 'The study estimated the costs and returns of small-scale garri processing and identified the main constraints faced by processors.',
+    methods: 'Data were collected from 80 processors with a structured questionnaire and analysed using gross margin analysis and descriptive statistics.',
+    results: 'Processing was profitable, with a gross margin of 38% of revenue, but returns were highly sensitive to the price of fresh roots and of firewood. The main constraints were high root prices, lack of credit and the drudgery of manual peeling.',
+    conclusion: 'Access to credit and to mechanised peeling would improve the returns of small-scale processors.',
+    coverLetter: 'Dear Editor, please consider our manuscript on the profitability of small-scale garri processing for publication as a short communication.',
+    conflictOfInterest: NO_CONFLICT,
+    changes: [{ to: 'WITHDRAWN', at: '2026-03-02T09:30:00Z', by: 'author', comments: 'Withdrawn by the author: we are extending the survey to two more states and will submit a fuller paper.' }],
+    reviews: [],
+  },
+  {
+    submitter: 'eze',
+    slug: 'contract-farming-cassava-starch',
+    category: 'Agricultural Economics and Extension',
+    title: 'Contract farming and the income of smallholder cassava producers supplying starch processors in south-eastern Nigeria',
+    keywords: ['contract farming', 'cassava', 'value chains', 'household income', 'propensity score matching'],
+    authors: ['eze', 'okafor', 'kiprop', 'nwosu'],
+    handlingEditor: 'crops',
+    submittedAt: '2026-04-14T10:22:00Z',
+    site: 'Imo, Abia and Enugu States, Nigeria',
+    background: 'Industrial starch processors in Nigeria increasingly source cassava through contracts with smallholders, which may offer secure markets and inputs but also impose strict quality requirements.',
+    objective: 'This study assessed the effect of participation in contract farming on cassava yields, prices received and household income.',
+    methods: 'Data from 420 households, 168 of them contract farmers, were analysed with propensity score matching and inverse probability weighting, with sensitivity analysis for hidden bias.',
+    results: 'Contract farmers obtained 22% higher yields and 9% higher farm-gate prices, and their household income was 27% higher than that of comparable independent producers. Benefits were smaller for the poorest households, who more often side-sold when prices rose.',
+    conclusion: 'Contract farming can raise incomes of cassava producers, and contracts with flexible delivery terms could extend the benefits to poorer households.',
+    coverLetter: 'Dear Editor, we are pleased to submit our manuscript on contract farming in the cassava starch value chain. It uses a large household survey and robust matching methods to estimate income effects.',
+    conflictOfInterest: NO_CONFLICT,
+    acknowledgments: 'We thank the three starch companies that shared their supplier lists.',
+    changes: [
+      { to: 'UNDER_REVIEW', at: '2026-04-29T09:00:00Z', by: 'editor', comments: 'Sent to two reviewers.' },
+      { to: 'ACCEPTED', at: '2026-10-06T14:10:00Z', by: 'editor', comments: 'Both reviewers recommend acceptance after the revision. Congratulations; the publication invoice will follow.' },
+    ],
+    reviews: [
+      {
+        reviewer: 'grace',
+        status: 'COMPLETED',
+        assignedAt: '2026-04-29T09:00:00Z',
+        dueAt: '2026-06-10T23:59:00Z',
+        submittedAt: '2026-06-02T11:30:00Z',
+        recommendation: 'Accept',
+        commentsToAuthor: 'A well-executed study with a clear identification strategy. The sensitivity analysis is convincing. Minor: please report the number of matched observations in each robustness check and correct the units in the yield table.',
+      },
+      {
+        reviewer: 'kwame',
+        status: 'COMPLETED',
+        assignedAt: '2026-04-29T09:00:00Z',
+        dueAt: '2026-06-10T23:59:00Z',
+        submittedAt: '2026-06-08T16:05:00Z',
+        recommendation: 'Accept',
+        commentsToAuthor: 'The paper makes a useful contribution to the literature on value chains in West Africa. I appreciate the discussion of side-selling and of the heterogeneity of effects. The conclusion could briefly mention the implications for processors designing contracts.',
+      },
+    ],
+  },
+  {
+    submitter: 'abubakar',
+    slug: 'antimicrobial-use-broiler-farms-kano',
+    category: 'Animal Science and Production',
+    title: 'Antimicrobial use practices and Escherichia coli resistance on commercial broiler farms in Kano State, Nigeria',
+    keywords: ['antimicrobial resistance', 'broiler farms', 'Escherichia coli', 'antibiotic use', 'One Health'],
+    authors: ['abubakar', 'sani', 'alemu'],
+    specialIssue: 1,
+    handlingEditor: 'animals',
+    submittedAt: '2026-09-08T08:50:00Z',
+    site: '60 commercial broiler farms in Kano State, Nigeria',
+    background: 'Antibiotics are widely used for prophylaxis and growth promotion on Nigerian poultry farms, often without veterinary prescription, contributing to antimicrobial resistance that threatens animal and human health.',
+    objective: 'The study documented antimicrobial use practices and determined the resistance profiles of Escherichia coli isolated from broilers.',
+    methods: 'Farm managers on 60 farms were interviewed, and cloacal swabs from 600 birds were cultured. Isolates were tested against 12 antimicrobials by disc diffusion, and resistance genes were detected by PCR.',
+    results: 'Ninety-two percent of farms used antibiotics prophylactically, mainly tetracyclines, fluoroquinolones and colistin. Resistance to tetracycline (87%), ampicillin (79%) and ciprofloxacin (54%) was common, 71% of isolates were multidrug resistant and the mcr-1 gene was detected in 6% of isolates.',
+    conclusion: 'Regulating over-the-counter sales of antibiotics and training farmers in biosecurity are urgently needed.',
+    coverLetter: 'Dear Editor, please consider our manuscript for the special issue on One Health: Food Safety and Antimicrobial Resistance along Animal Value Chains.',
+    ethicsStatement: 'Sampling was approved by the Animal Research Ethics Committee of Bayero University Kano (approval BUK/AREC/2026/014), and farm owners gave written consent.',
+    conflictOfInterest: NO_CONFLICT,
+    changes: [{ to: 'UNDER_REVIEW', at: '2026-09-22T10:30:00Z', by: 'editor', comments: 'Reviewers assigned: two reviewers with expertise in food safety and microbiology.' }],
+    reviews: [
+      { reviewer: 'grace', status: 'ACCEPTED', assignedAt: '2026-09-22T10:30:00Z', dueAt: '2026-11-30T23:59:00Z' },
+      { reviewer: 'pieter', status: 'INVITED', assignedAt: '2026-09-22T10:30:00Z', dueAt: '2026-11-30T23:59:00Z' },
+    ],
+  },
+  {
+    submitter: 'abubakar',
+    slug: 'garlic-powder-broiler-serum-lipids',
+    category: 'Animal Science and Production',
+    title: 'Effect of dietary garlic powder on growth, serum lipids and caecal microflora of broiler chickens',
+    keywords: ['garlic', 'phytogenic additives', 'broiler', 'serum cholesterol', 'gut microflora'],
+    authors: ['abubakar', 'sani', 'hassan'],
+    handlingEditor: 'animals',
+    submittedAt: '2026-06-03T12:00:00Z',
+    site: 'the poultry unit of Bayero University Kano, Nigeria',
+    background: 'Phytogenic feed additives are of interest as alternatives to antibiotic growth promoters, and garlic contains sulphur compounds with antimicrobial and lipid-lowering properties.',
+    objective: 'We evaluated the effect of garlic powder on performance, serum lipids and caecal bacteria of broilers.',
+    methods: 'Two hundred and forty broilers were fed diets with 0, 0.5, 1.0 or 1.5% garlic powder for 42 days. Growth, serum cholesterol and triglycerides, and caecal counts of E. coli and lactobacilli were measured.',
+    results: 'Garlic at 1.0% improved feed conversion by 6%, lowered serum cholesterol by 18% and reduced caecal E. coli counts, while 1.5% reduced feed intake.',
+    conclusion: 'Garlic powder at 1.0% of the diet can improve broiler performance and health.',
+    coverLetter: 'Dear Editor, we submit our manuscript on garlic powder as a phytogenic additive in broiler diets.',
+    ethicsStatement: 'The trial was approved by the Animal Research Ethics Committee of Bayero University Kano (BUK/AREC/2026/006).',
+    conflictOfInterest: NO_CONFLICT,
+    changes: [
+      { to: 'UNDER_REVIEW', at: '2026-06-16T09:15:00Z', by: 'editor', comments: 'Sent to two reviewers.' },
+      {
+        to: 'REVISIONS_REQUIRED',
+        at: '2026-08-25T13:40:00Z',
+        by: 'editor',
+        comments: 'The reviewers see merit in the work but ask for a clearer description of the garlic product, its allicin content and the statistical model. Please address every comment in a point-by-point response and submit the revised manuscript within four weeks.',
+      },
+    ],
+    reviews: [
+      {
+        reviewer: 'grace',
+        status: 'COMPLETED',
+        assignedAt: '2026-06-16T09:15:00Z',
+        dueAt: '2026-07-31T23:59:00Z',
+        submittedAt: '2026-07-28T10:05:00Z',
+        recommendation: 'Minor Revision',
+        commentsToAuthor:
+          'This is a clearly written trial. Please specify the source and processing of the garlic powder and report its allicin content, since the activity of garlic products varies widely. The abstract should give the number of replicates. In the discussion, compare the cholesterol reduction with values reported for other phytogenic additives.',
+      },
+      {
+        reviewer: 'pieter',
+        status: 'COMPLETED',
+        assignedAt: '2026-06-16T09:15:00Z',
+        dueAt: '2026-07-31T23:59:00Z',
+        submittedAt: '2026-08-11T15:50:00Z',
+        recommendation: 'Major Revision',
+        commentsToAuthor:
+          'The statistical analysis treats individual birds as experimental units although treatments were applied to pens; please reanalyse with the pen as the unit. Orthogonal polynomial contrasts would be more informative than multiple comparisons for graded levels of garlic. The caecal counts should be log-transformed before analysis, and the sampling day should be stated.',
+        confidentialComments: 'The conclusions may change once pens are used as the experimental unit.',
+      },
+    ],
+  },
+  {
+    submitter: 'abubakar',
+    slug: 'noiler-kuroiler-semi-scavenging',
+    category: 'Animal Science and Production',
+    title: 'Growth and egg production of Noiler and Kuroiler chickens under semi-scavenging conditions in northern Nigeria',
+    keywords: ['dual-purpose chicken', 'semi-scavenging', 'Noiler', 'Kuroiler', 'village poultry'],
+    authors: ['abubakar', 'dzomeku', 'sani', 'miller'],
+    handlingEditor: 'animals',
+    submittedAt: '2026-11-10T16:25:00Z',
+    site: '48 households in the Dawakin Tofa and Gwarzo local government areas of Kano State, Nigeria',
+    background: 'Improved dual-purpose chickens are being distributed to rural households in Nigeria, but their performance under village management has rarely been compared.',
+    objective: 'The study compared growth, survival and egg production of two improved dual-purpose strains and local chickens under semi-scavenging management.',
+    methods: 'Each of 48 households received 20 birds of one strain at eight weeks of age, and body weight, mortality, feed supplementation and egg production were monitored for 52 weeks.',
+    results: 'Both improved strains grew about twice as fast as local chickens and laid 2.3 to 2.7 times more eggs, but mortality from predation and Newcastle disease was higher where vaccination was irregular.',
+    conclusion: 'Improved dual-purpose strains can raise household poultry output if vaccination and night housing are assured.',
+    coverLetter: 'Dear Editor, we submit an on-farm study of improved dual-purpose chickens under village conditions.',
+    ethicsStatement: 'The study was approved by the Animal Research Ethics Committee of Bayero University Kano (BUK/AREC/2025/031), and participating households gave informed consent.',
+    conflictOfInterest: NO_CONFLICT,
+    changes: [],
+    reviews: [],
+  },
+  {
+    submitter: 'abubakar',
+    slug: 'sprouted-sorghum-japanese-quail',
+    category: 'Animal Science and Production',
+    title: 'Sprouted sorghum as a replacement for maize in diets of growing Japanese quail',
+    keywords: ['Japanese quail', 'sprouted sorghum', 'maize replacement', 'tannins', 'feed cost'],
+    authors: ['abubakar', 'lim'],
+    handlingEditor: 'animals',
+    submittedAt: '2026-03-19T09:45:00Z',
+    site: 'the poultry research unit of Bayero University Kano, Nigeria',
+    background: 'Maize is expensive and in high demand for human food in northern Nigeria, while sorghum is cheaper but contains tannins that reduce its feeding value; sprouting may reduce tannins.',
+    objective: 'We evaluated sprouted sorghum as a replacement for maize in the diets of growing Japanese quail.',
+    methods: 'Three hundred day-old quail were fed diets in which sprouted sorghum replaced 0, 25, 50, 75 or 100% of maize for 35 days.',
+    results: 'Sprouting reduced tannin content by 46%. Growth and feed conversion were not affected up to 75% replacement, and feed cost per kilogram of weight gain fell by 12%.',
+    conclusion: 'Sprouted sorghum can replace up to 75% of maize in quail diets.',
+    coverLetter: 'Dear Editor, we submit our research article on sprouted sorghum in quail diets for your consideration.',
+    ethicsStatement: 'Approved by the Animal Research Ethics Committee of Bayero University Kano (BUK/AREC/2025/022).',
+    conflictOfInterest: NO_CONFLICT,
+    changes: [
+      { to: 'UNDER_REVIEW', at: '2026-04-01T11:00:00Z', by: 'editor', comments: 'Sent to two reviewers.' },
+      { to: 'ACCEPTED', at: '2026-08-18T10:20:00Z', by: 'editor', comments: 'Accepted after minor revision. The publication invoice will follow.' },
+    ],
+    reviews: [
+      {
+        reviewer: 'grace',
+        status: 'COMPLETED',
+        assignedAt: '2026-04-01T11:00:00Z',
+        dueAt: '2026-05-15T23:59:00Z',
+        submittedAt: '2026-05-11T09:00:00Z',
+        recommendation: 'Accept',
+        commentsToAuthor: 'A practical and well-designed study. Please add the proximate composition of sprouted and unsprouted sorghum to the materials section.',
+      },
+      {
+        reviewer: 'pieter',
+        status: 'COMPLETED',
+        assignedAt: '2026-04-01T11:00:00Z',
+        dueAt: '2026-05-15T23:59:00Z',
+        submittedAt: '2026-05-20T14:30:00Z',
+        recommendation: 'Minor Revision',
+        commentsToAuthor: 'Please describe the sprouting procedure in enough detail to be repeated (steeping time, temperature, drying) and check the grain for mould before use, since sprouting in warm conditions can favour fungal growth.',
+      },
+    ],
+  },
+  {
+    submitter: 'otieno',
+    slug: 'pond-aquaculture-climate-resilience-uganda',
+    category: 'Fisheries and Aquaculture',
+    title: 'Climate resilience of smallholder pond aquaculture in northern Uganda: water availability and adaptive practices',
+    keywords: ['pond aquaculture', 'climate resilience', 'water availability', 'adaptation', 'Uganda'],
+    authors: ['otieno', 'nakato', 'moyo'],
+    specialIssue: 0,
+    handlingEditor: 'animals',
+    submittedAt: '2026-11-02T07:55:00Z',
+    site: 'the Lira, Gulu and Apac districts of northern Uganda',
+    background: 'Smallholder fish ponds in northern Uganda depend on rainfall and seasonal streams, and longer dry spells increasingly leave ponds too shallow to hold fish.',
+    objective: 'The study assessed the vulnerability of pond aquaculture to water shortage and the adaptive practices used by farmers.',
+    methods: 'Water levels in 64 ponds were monitored for two years, and 210 fish farmers were surveyed about losses and adaptation practices.',
+    results: 'Forty-one percent of ponds fell below 50 cm depth during the dry season. Farmers who deepened ponds, stocked earlier or switched to faster-growing strains lost less production.',
+    conclusion: 'Pond design and stocking calendars adapted to the rainfall regime can make smallholder aquaculture more resilient.',
+    coverLetter: 'Dear Editor, we submit this manuscript for the special issue on Climate-Smart Agriculture in Sub-Saharan Africa.',
+    conflictOfInterest: NO_CONFLICT,
+    changes: [],
+    reviews: [],
+  },
+  {
+    submitter: 'otieno',
+    slug: 'cassava-leaf-meal-tilapia-ponds',
+    category: 'Fisheries and Aquaculture',
+    title: 'Growth and economic performance of Nile tilapia fed cassava leaf meal-based diets in earthen ponds',
+    keywords: ['cassava leaf meal', 'Nile tilapia', 'earthen ponds', 'low-cost feeds', 'economic analysis'],
+    authors: ['otieno', 'ssemakula', 'nakato', 'rahman'],
+    handlingEditor: 'animals',
+    submittedAt: '2026-08-24T14:10:00Z',
+    site: 'twelve earthen ponds at a farmer cooperative in Mukono District, Uganda',
+    background: 'Cassava leaves are rich in protein and widely available after root harvest in Uganda, but their use in fish feeds is limited by cyanogenic compounds and fibre.',
+    objective: 'We assessed the growth and economic returns of tilapia fed diets containing processed cassava leaf meal in earthen ponds.',
+    methods: 'Four diets with 0, 10, 20 and 30% sun-dried, ensiled cassava leaf meal were fed to tilapia in triplicate ponds for 180 days.',
+    results: 'Fish fed 20% leaf meal grew as well as the control, and the cost of feed per kilogram of fish was 18% lower. Growth was reduced at 30% inclusion.',
+    conclusion: 'Ensiled cassava leaf meal can be included at 20% in pond tilapia diets.',
+    coverLetter: 'Dear Editor, we submit a pond-scale feeding trial that we believe will interest readers concerned with low-cost aquafeeds.',
+    conflictOfInterest: NO_CONFLICT,
+    changes: [{ to: 'UNDER_REVIEW', at: '2026-09-07T09:40:00Z', by: 'editor', comments: 'Reviewers assigned.' }],
+    reviews: [
+      { reviewer: 'kwame', status: 'ACCEPTED', assignedAt: '2026-09-07T09:40:00Z', dueAt: '2026-11-15T23:59:00Z' },
+      { reviewer: 'grace', status: 'COMPLETED', assignedAt: '2026-09-07T09:40:00Z', dueAt: '2026-11-15T23:59:00Z', submittedAt: '2026-10-30T12:00:00Z', recommendation: 'Minor Revision', commentsToAuthor: 'Please report the residual cyanide content of the ensiled leaf meal and the water quality parameters of the ponds during the trial.' },
+    ],
+  },
+  {
+    submitter: 'otieno',
+    slug: 'antibiotic-residues-tilapia-kampala-markets',
+    category: 'Fisheries and Aquaculture',
+    title: 'Antibiotic residues and resistant bacteria in farmed tilapia sold in Kampala markets',
+    keywords: ['antibiotic residues', 'tilapia', 'food safety', 'antimicrobial resistance', 'fish markets'],
+    authors: ['otieno', 'mutua', 'alemu'],
+    specialIssue: 1,
+    handlingEditor: 'animals',
+    submittedAt: '2026-05-26T10:35:00Z',
+    site: 'eight retail fish markets in Kampala, Uganda',
+    background: 'Antibiotics are used in intensive tilapia farming in Uganda, but residues in fish reaching consumers and the resistance of associated bacteria have not been studied.',
+    objective: 'This study determined antibiotic residues and the resistance of bacteria in farmed tilapia sold in Kampala.',
+    methods: 'A total of 192 fish were sampled from eight markets. Residues of oxytetracycline, sulphonamides and enrofloxacin were measured by LC-MS/MS, and Aeromonas and E. coli isolates were tested for susceptibility.',
+    results: 'Residues were detected in 23% of fish, and 6% exceeded maximum residue limits, all for oxytetracycline. Multidrug resistance was found in 38% of Aeromonas isolates.',
+    conclusion: 'Monitoring of antibiotic use on fish farms and of residues in markets should be introduced.',
+    coverLetter: 'Dear Editor, we submit our study for the special issue on One Health: Food Safety and Antimicrobial Resistance along Animal Value Chains.',
+    conflictOfInterest: NO_CONFLICT,
+    acknowledgments: 'We thank the market vendors who allowed sampling.',
+    changes: [
+      { to: 'UNDER_REVIEW', at: '2026-06-09T08:30:00Z', by: 'editor', comments: 'Sent to two reviewers.' },
+      {
+        to: 'REVISIONS_REQUIRED',
+        at: '2026-09-15T11:25:00Z',
+        by: 'editor',
+        comments: 'Major revision. The reviewers ask for details of the method validation, a justification of the sampling design and a more cautious interpretation of the resistance data. Please revise within six weeks.',
+      },
+    ],
+    reviews: [
+      {
+        reviewer: 'grace',
+        status: 'COMPLETED',
+        assignedAt: '2026-06-09T08:30:00Z',
+        dueAt: '2026-07-31T23:59:00Z',
+        submittedAt: '2026-08-04T13:15:00Z',
+        recommendation: 'Major Revision',
+        commentsToAuthor:
+          'The study addresses an important food safety question. However, the LC-MS/MS method is described without validation data: please provide recovery, limits of detection and quantification for each compound in fish muscle. It is also unclear whether fish sold in different markets came from different farms; if not, the samples are not independent. Finally, the sources of the maximum residue limits used must be cited.',
+      },
+      {
+        reviewer: 'pieter',
+        status: 'COMPLETED',
+        assignedAt: '2026-06-09T08:30:00Z',
+        dueAt: '2026-07-31T23:59:00Z',
+        submittedAt: '2026-08-22T09:40:00Z',
+        recommendation: 'Minor Revision',
+        commentsToAuthor:
+          'A useful data set. The resistance results should be interpreted with breakpoints appropriate for aquatic bacteria, and intermediate results should be reported separately rather than combined with resistant isolates. Please add a map of the markets sampled.',
+      },
+    ],
+  },
+];
+
+/** Published papers with a demo author account among their authors are submitted by that account. */
+export const DEMO_AUTHOR_KEYS: readonly DemoAuthorKey[] = ['eze', 'abubakar', 'otieno'];
+
+export type { PublishedPaperSpec };
