@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { seedDemo } from '../core/demo/demo-seed';
+import { LocalFileStore } from '../core/files/file-store';
 import { openConfiguredDatabase } from './open-configured-database';
 
 // Seeds the demo journal into an empty database (the server does this itself in demo mode).
-const { database } = await openConfiguredDatabase();
-const { seeded } = await seedDemo(database.db);
+const { config, database } = await openConfiguredDatabase();
+const { seeded } = await seedDemo(database.db, new LocalFileStore(path.join(config.dataDir, 'files')));
 console.log(seeded ? 'Demo content seeded.' : 'The database already has accounts: nothing seeded.');
 await database.close();

@@ -19,11 +19,16 @@ import { authRoutes } from './api/auth/auth.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
 import { reviewersRoutes } from './api/editor/reviewers.routes';
 import { healthRoutes } from './api/health/health.routes';
+import { announcementsRoutes } from './api/announcements/announcements.routes';
+import { editorialRoutes } from './api/editorial/editorial.routes';
+import { issuesRoutes } from './api/issues/issues.routes';
+import { specialIssuesRoutes } from './api/special-issues/special-issues.routes';
 import { manuscriptTemplateRoutes } from './api/journal/manuscript-template.routes';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes';
 import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import type { Config } from './config';
+import { feedsRoutes } from './feeds/feeds.routes';
 import { pageRoute, type PageServer } from './pages';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -97,6 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewersRoutes);
   await app.register(papersRoutes);
   await app.register(categoriesRoutes);
+  await app.register(issuesRoutes);
+  await app.register(specialIssuesRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(editorialRoutes);
+
+  // Feeds, sitemap and robots.txt: beside /api, before the pages' catch-all (DESIGN.md "The shape").
+  await app.register(feedsRoutes);
 
   // Anything else under /api is a JSON 404, whatever the method.
   app.all('/api/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { seedDemo } from '../core/demo/demo-seed';
+import { LocalFileStore } from '../core/files/file-store';
 import { MailSender } from '../core/mail/mail-sender';
 import { createMailTransport } from '../core/mail/mail-transport';
 import { createAccount } from '../core/users/users.service';
@@ -28,7 +29,7 @@ async function main() {
   }
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
-  if (config.demo && (await seedDemo(database.db)).seeded) console.log('Demo content seeded (accounts are listed in the README).');
+  if (config.demo && (await seedDemo(database.db, new LocalFileStore(path.join(config.dataDir, 'files')))).seeded) console.log('Demo content seeded (accounts are listed in the README).');
   if (config.admin) {
     const created = await createAccount(database.db, { ...config.admin, firstName: 'Journal', lastName: 'Administrator', role: 'ADMIN', institution: 'Journal office' });
     if (created) console.log(`Administrator account ${config.admin.email} created.`);

@@ -33,7 +33,7 @@ describe('decidePaperAccess (reading-side.md ยง6, decision 0007): every status ร
           showStatus: true,
           showFundingAndAcknowledgments: true,
           canDownload: true,
-          showReviewComments: privileged,
+          showReviewComments: staff.has(who) || (authors.has(who) && ['REVISIONS_REQUIRED', 'ACCEPTED', 'REJECTED', 'PUBLISHED'].includes(status)),
           showCoverLetter: privileged,
           showDeclarations: true,
           showAllAuthorEmails: privileged,

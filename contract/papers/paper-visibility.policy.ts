@@ -34,7 +34,7 @@ export interface PaperAccess {
   showFundingAndAcknowledgments: boolean;
   /** Download Full Paper / Download Manuscript, when a manuscript exists. */
   canDownload: boolean;
-  /** Review comments, anonymised as 'Reviewer 1', 'Reviewer 2'. */
+  /** Review comments, anonymised as 'Reviewer 1', 'Reviewer 2': staff always, authors once a decision is made (decision 0007). */
   showReviewComments: boolean;
   /** The cover letter is a letter to the editor: never public (decision 0007). */
   showCoverLetter: boolean;
@@ -47,6 +47,9 @@ export interface PaperAccess {
   /** My Dashboard link, authors only. */
   showDashboardLink: boolean;
 }
+
+/** Statuses an editor's decision has produced: from here on the authors read the reviews. */
+export const REVIEWS_RELEASED_STATUSES: readonly PaperStatus[] = ['REVISIONS_REQUIRED', 'ACCEPTED', 'REJECTED', 'PUBLISHED'];
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -69,7 +72,7 @@ export function decidePaperAccess(paper: PaperAccessSubject, viewer: PaperViewer
     showStatus: true,
     showFundingAndAcknowledgments: published || privileged,
     canDownload: published || privileged,
-    showReviewComments: privileged,
+    showReviewComments: isStaff || (isAuthor && REVIEWS_RELEASED_STATUSES.includes(paper.status)),
     showCoverLetter: privileged,
     showDeclarations: published || privileged,
     showAllAuthorEmails: privileged,

@@ -72,6 +72,8 @@ export const paperDetailSchema = paperSummarySchema.extend({
   acknowledgments: z.string().nullable(),
   /** A manuscript exists and this viewer may download it. */
   hasManuscript: z.boolean(),
+  /** The name the download is saved under (paper-{id}.pdf, .doc or .docx), when hasManuscript. */
+  manuscriptFileName: z.string().nullable(),
   reviewComments: z.array(reviewCommentSchema),
   access: paperViewerAccessSchema,
 });

@@ -26,6 +26,9 @@ export interface PublishedPaperSpec {
   funding?: string;
 }
 
+/** Prefix reserved for examples by Crossref, so the demo never claims a real DOI. */
+export const DEMO_DOI_PREFIX = '10.5555';
+
 export function abstractOf(spec: Pick<PublishedPaperSpec, 'background' | 'objective' | 'methods' | 'results' | 'conclusion'>): string {
   return [spec.background, spec.objective, spec.methods, spec.results, spec.conclusion].join(' ');
 }

@@ -1,5 +1,4 @@
 import type { ManuscriptSpec } from './demo-manuscript';
-import type { PublishedPaperSpec } from './demo-paper-spec';
 import type { ResearcherKey } from './demo-people';
 
 /**
@@ -434,5 +433,3 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
 
 /** Published papers with a demo author account among their authors are submitted by that account. */
 export const DEMO_AUTHOR_KEYS: readonly DemoAuthorKey[] = ['eze', 'abubakar', 'otieno'];
-
-export type { PublishedPaperSpec };

@@ -124,6 +124,7 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
   const { row, authors, access } = await loadVisiblePaper(ctx, id);
   const reviews = access.showReviewComments ? await listReviewComments(ctx.db, id) : [];
   const summary = toSummary(row, authors);
+  const hasManuscript = access.canDownload && row.manuscriptSha256 !== null;
   return {
     ...summary,
     authors: authors.map((a) => ({
@@ -139,7 +140,8 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
     coverLetter: access.showCoverLetter ? row.coverLetter : null,
     ethicsStatement: access.showDeclarations ? row.ethicsStatement : null,
     conflictOfInterest: access.showDeclarations ? row.conflictOfInterest : null,
-    hasManuscript: access.canDownload && row.manuscriptSha256 !== null,
+    hasManuscript,
+    manuscriptFileName: hasManuscript && row.manuscriptMediaType ? manuscriptFileName(id, row.manuscriptMediaType) : null,
     reviewComments: reviews.map((review, index) => ({
       reviewer: anonymousReviewerLabel(index + 1),
       date: (review.submittedAt ?? review.assignedAt).toISOString(),

@@ -89,6 +89,7 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
           conflictOfInterest: 'The authors declare no conflict of interest.',
           coverLetter: privileged ? 'Dear Editor, please consider our manuscript.' : null,
           hasManuscript: true,
+          manuscriptFileName: `paper-${paperIds[status]}.pdf`,
           submissionDate: '2024-01-10T09:00:00.000Z',
           access: {
             isAuthor: authors.has(who),
@@ -104,8 +105,9 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
           { name: 'Kofi Mensah', affiliation: 'University of Ghana', isPrimaryContact: false, orcid: null, email: privileged ? 'kofi.mensah@example.org' : null },
         ]);
         // Review comments: anonymised, in assignment order, never the confidential comments or names.
+        const reviewsReleased = staff.has(who) || (authors.has(who) && ['REVISIONS_REQUIRED', 'ACCEPTED', 'REJECTED', 'PUBLISHED'].includes(status));
         expect(paper.reviewComments).toEqual(
-          privileged
+          reviewsReleased
             ? [
                 { reviewer: 'Reviewer 1', date: '2024-02-20T00:00:00.000Z', comments: 'The methods are sound.' },
                 { reviewer: 'Reviewer 2', date: '2024-02-25T00:00:00.000Z', comments: 'Please add a table of storage losses.' },
@@ -128,7 +130,7 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
   it('shows only completed reviews that have comments for the author', async () => {
     const reviewer = await userIdByEmail(t.db, (await t.createUser('REVIEWER')).email);
     const other = await userIdByEmail(t.db, (await t.createUser('REVIEWER')).email);
-    const paper = await insertPaper(t.db, { status: 'UNDER_REVIEW', submitterId: authorAccountId });
+    const paper = await insertPaper(t.db, { status: 'REVISIONS_REQUIRED', submitterId: authorAccountId });
     await insertReviewAssignment(t.db, { paperId: paper.id, reviewerId: reviewer, status: 'ACCEPTED', submittedAt: null });
     await insertReviewAssignment(t.db, { paperId: paper.id, reviewerId: other, commentsToAuthor: '   ' });
     const body = (await get(`/api/papers/${paper.id}`, tokens['author by account']!)).json();
@@ -137,7 +139,7 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
 
   it('says a paper without a manuscript has none', async () => {
     const paper = await insertPaper(t.db, { status: 'PUBLISHED' });
-    expect((await get(`/api/papers/${paper.id}`, null)).json().hasManuscript).toBe(false);
+    expect((await get(`/api/papers/${paper.id}`, null)).json()).toMatchObject({ hasManuscript: false, manuscriptFileName: null });
   });
 
   it('treats a token of a deleted account as anonymous, not as an error', async () => {

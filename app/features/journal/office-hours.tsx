@@ -1,0 +1,20 @@
+import { OFFICE_HOURS, OFFICE_TIME_ZONE, RESPONSE_TIME } from '../../../contract/journal';
+
+/** Office hours (decision 0012) and the promised response time. */
+export function OfficeHours() {
+  return (
+    <>
+      <dl className="row mb-2">
+        {OFFICE_HOURS.map((row) => (
+          <div key={row.days} className="col-sm-4 mb-2">
+            <dt>{row.days}</dt>
+            <dd className="mb-0">{row.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mb-0">
+        Times are {OFFICE_TIME_ZONE}. We answer enquiries within {RESPONSE_TIME}.
+      </p>
+    </>
+  );
+}

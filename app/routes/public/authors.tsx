@@ -1,0 +1,66 @@
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { formatUsd, HEADLINE_FEE, JOURNAL_NAME, LICENCE, MANUSCRIPT_FORMAT, MIN_REVIEWERS, STANDARD_REVIEW_DURATION } from '../../../contract/journal';
+import { pageMeta } from '../../features/journal/page-meta';
+import { PageSection, StaticPage } from '../../features/journal/static-page';
+
+export const meta = () => pageMeta('For Authors', `Everything authors need to publish in the ${JOURNAL_NAME}: guide, template, submission, review process, ethics and charges.`);
+
+/** reading-side.md §2: the For Authors page, with cards linking the six author pages. */
+const CARDS = [
+  { to: '/guide-for-authors', title: 'Guide for Authors', text: 'Article types and limits, manuscript structure, formatting, references and the path from submission to publication.' },
+  { to: '/submit-paper', title: 'Submit Paper', text: 'Sign in and submit your manuscript, cover letter and declarations through the online system, or send a revision.' },
+  { to: '/manuscript-template', title: 'Manuscript Template', text: `Download the Word template already set to ${MANUSCRIPT_FORMAT.font} ${MANUSCRIPT_FORMAT.fontSizePt} pt, double spacing and 1-inch margins.` },
+  { to: '/ethics', title: 'Publication Ethics', text: 'Authorship, research ethics approvals, conflicts of interest, data integrity and how we handle misconduct.' },
+  { to: '/review-process', title: 'Review Process', text: `Double-blind review by at least ${MIN_REVIEWERS} reviewers; each stage, its timeline and how to appeal a decision.` },
+  { to: '/publication-charges', title: 'Publication Charges', text: `Fees by article type from ${formatUsd(HEADLINE_FEE.students)}, invoiced only after acceptance; reduced rates and full waivers.` },
+];
+
+export default function Authors() {
+  return (
+    <StaticPage
+      title="For Authors"
+      eyebrow="Publish with us"
+      wide
+      lead={<p className="mb-0">Open access, rigorous double-blind review and a clear, fair path from submission to publication. Start here.</p>}
+    >
+      <Row className="g-4">
+        {CARDS.map((card) => (
+          <Col md={6} lg={4} key={card.to}>
+            <Card className="h-100 jp-link-card">
+              <Card.Body className="d-flex flex-column">
+                <h2 className="h5">{card.title}</h2>
+                <p className="flex-grow-1">{card.text}</p>
+                <Link to={card.to} className="btn btn-outline-primary align-self-start">
+                  {card.to === '/submit-paper' ? 'Submit now' : 'Read more'}
+                  <span className="visually-hidden">: {card.title}</span>
+                </Link>
+              </Card.Body>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+
+      <div className="jp-body mt-5">
+        <PageSection id="why" title="Why Publish With Us">
+          <ul>
+            <li>
+              <strong>Open access:</strong> every article is free to read on publication under {LICENCE.shortName}; you keep your copyright.
+            </li>
+            <li>
+              <strong>Rigorous peer review:</strong> double-blind review by at least {MIN_REVIEWERS} independent experts, with decisions explained.
+            </li>
+            <li>
+              <strong>Timely decisions:</strong> a first decision normally within {STANDARD_REVIEW_DURATION} of submission.
+            </li>
+            <li>
+              <strong>Fair charges:</strong> nothing to pay unless your article is accepted, with reduced rates for authors from developing countries and students, and full waivers where needed.
+            </li>
+          </ul>
+        </PageSection>
+      </div>
+    </StaticPage>
+  );
+}

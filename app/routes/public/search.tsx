@@ -1,0 +1,81 @@
+import '../../features/papers/papers.css';
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import Spinner from 'react-bootstrap/Spinner';
+import { data, useLocation, useNavigate, useNavigation } from 'react-router';
+import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
+import { hasSearchCriteria, paperSearchQuerySchema, SEARCH_PAGE_SIZE, type PaperPage } from '../../../contract/papers/papers.schema';
+import { listCategories, searchPublishedPapers } from '../../../core/papers/papers.service';
+import { EMPTY_CRITERIA, SearchForm, searchHref, type SearchCriteria } from '../../features/papers/search-form';
+import { SearchPagination } from '../../features/papers/search-pagination';
+import { SearchResults } from '../../features/papers/search-results';
+import { pageTitle } from '../../lib/section-titles';
+import type { Route } from './+types/search';
+
+const TITLE = 'Search Articles';
+
+/**
+ * reading-side.md §2 "Paper search": the search lives in the URL (?query=&category=&date=&author=&page=)
+ * and the page is rendered on the server from it, so a search can be shared and the back
+ * button works. Searching happens in core (ranked full-text search, 10 a page).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const raw = Object.fromEntries(['query', 'category', 'date', 'author', 'page'].map((key) => [key, params.get(key) ?? undefined]));
+  const categories = await listCategories(context.ctx);
+  const parsed = paperSearchQuerySchema.safeParse(raw);
+  if (!parsed.success) {
+    // Bad input (a 10 KB query, an unknown date range) is a 400 page, never a 500.
+    return data({ categories, criteria: EMPTY_CRITERIA, results: null as PaperPage | null, error: M.invalidSearch }, { status: 400 });
+  }
+  const query = parsed.data;
+  const criteria: SearchCriteria = { query: query.query ?? '', category: query.category ?? '', date: query.date ?? '', author: query.author ?? '' };
+  const results = hasSearchCriteria(query) ? await searchPublishedPapers(context.ctx, query) : null;
+  return { categories, criteria, results, error: null as string | null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const query = loaderData?.criteria.query;
+  const tags = [
+    { title: pageTitle(query ? `${TITLE}: ${query}` : TITLE) },
+    { name: 'description', content: 'Search the published articles of the journal by words, category, publication date and author.' },
+  ];
+  // Result pages are for readers; the papers themselves are what indexers should list.
+  return loaderData?.results || loaderData?.error ? [...tags, { name: 'robots', content: 'noindex, follow' }] : tags;
+};
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { categories, criteria, results, error } = loaderData;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/search';
+  const pageCount = results ? Math.ceil(results.total / SEARCH_PAGE_SIZE) : 0;
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <h1 className="mb-4">{TITLE}</h1>
+      <SearchForm
+        key={location.search}
+        initial={criteria}
+        categories={categories}
+        onSearch={(next) => navigate(searchHref(next))}
+        onClear={() => {
+          if (location.search) navigate('/search');
+        }}
+      />
+      <div aria-live="polite" aria-busy={searching}>
+        {error && <Alert variant="danger">{error}</Alert>}
+        {searching ? (
+          <div className="d-flex align-items-center justify-content-center gap-2 py-5" role="status">
+            <Spinner animation="border" size="sm" aria-hidden="true" />
+            <span>{M.searching}</span>
+          </div>
+        ) : (
+          !error && <SearchResults papers={results?.items ?? null} total={results?.total ?? 0} />
+        )}
+      </div>
+      {!searching && results && <SearchPagination page={results.page} pageCount={pageCount} hrefFor={(page) => searchHref(criteria, page)} />}
+    </Container>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_TYPES } from './announcement-type';
+
+/** reading-side.md §3 "Announcement"; dates are ISO 8601. */
+export const announcementAttachmentSchema = z.object({
+  name: z.string(),
+  /** The journal's own copy (/api/announcements/{id}/attachments/{index}) or an outside address. */
+  url: z.string(),
+});
+
+export const announcementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  date: z.string(),
+  author: z.string(),
+  category: z.string(),
+  attachments: z.array(announcementAttachmentSchema),
+  tags: z.array(z.string()),
+  priority: z.enum(ANNOUNCEMENT_PRIORITIES),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+export const announcementListSchema = z.array(announcementSchema);
+
+export const ANNOUNCEMENT_SORTS = ['newest', 'oldest'] as const;
+export type AnnouncementSort = (typeof ANNOUNCEMENT_SORTS)[number];
+export const ANNOUNCEMENT_SEARCH_MAX = 200;
+
+const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/**
+ * GET /api/announcements and the /announcements page URL (?search=&type=&sort=): the spec's
+ * search box, type filter (default all) and sort (default newest).
+ */
+export const announcementQuerySchema = z.object({
+  search: z.preprocess(emptyAsMissing, z.string().trim().max(ANNOUNCEMENT_SEARCH_MAX, `The search text must be at most ${ANNOUNCEMENT_SEARCH_MAX} characters`).optional()),
+  type: z.preprocess(emptyAsMissing, z.enum(['all', ...ANNOUNCEMENT_TYPES], { error: `type must be all, ${ANNOUNCEMENT_TYPES.join(', ')}` }).default('all')),
+  sort: z.preprocess(emptyAsMissing, z.enum(ANNOUNCEMENT_SORTS, { error: 'sort must be newest or oldest' }).default('newest')),
+});
+export type AnnouncementQuery = z.infer<typeof announcementQuerySchema>;
+
+/** The page reads its URL leniently: a value it cannot use falls back to its default. */
+export function parseAnnouncementQuery(params: URLSearchParams): AnnouncementQuery {
+  const field = <K extends keyof AnnouncementQuery>(key: K): AnnouncementQuery[K] | undefined => {
+    const parsed = announcementQuerySchema.shape[key].safeParse(params.get(key) ?? undefined);
+    return parsed.success ? (parsed.data as AnnouncementQuery[K]) : undefined;
+  };
+  return { search: field('search'), type: field('type') ?? 'all', sort: field('sort') ?? 'newest' };
+}
+
+export const isFilterActive = (query: AnnouncementQuery) => Boolean(query.search) || query.type !== 'all';
+
+export const announcementAttachmentParamsSchema = z.object({
+  id: z.string().regex(/^\d{1,12}$/, 'The announcement id must be a positive whole number.'),
+  index: z.string().regex(/^\d{1,6}$/, 'The attachment number must be a whole number.'),
+});
+
+export const ANNOUNCEMENT_MESSAGES = {
+  loadFailed: 'Failed to load announcements. Please try again later.',
+  noneMatch: 'No announcements match your search or filter. Try other words or show all types.',
+  none: 'There are no announcements at this time. Please check back later.',
+  attachmentNotFound: 'This attachment is not available.',
+} as const;
+
+/** Where the journal serves a stored attachment. */
+export const announcementAttachmentPath = (announcementId: number, index: number) => `/api/announcements/${announcementId}/attachments/${index}`;

@@ -1,0 +1,113 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  announcements,
+  categories,
+  editorialMembers,
+  journalIssues,
+  paperAuthors,
+  paperEvents,
+  papers,
+  paperVersions,
+  reviewAssignments,
+  settings,
+  specialIssues,
+  storedFiles,
+  users,
+} from '../../db/schema';
+
+/** Writes of the demo and bulk seeds: plain multi-row inserts, no rules. */
+
+export type NewIssueRow = typeof journalIssues.$inferInsert;
+export type NewSpecialIssueRow = typeof specialIssues.$inferInsert;
+export type NewStoredFileRow = typeof storedFiles.$inferInsert;
+export type NewPaperRow = typeof papers.$inferInsert;
+export type NewPaperAuthorRow = typeof paperAuthors.$inferInsert;
+export type NewPaperVersionRow = typeof paperVersions.$inferInsert;
+export type NewPaperEventRow = typeof paperEvents.$inferInsert;
+export type NewReviewAssignmentRow = typeof reviewAssignments.$inferInsert;
+export type NewAnnouncementRow = typeof announcements.$inferInsert;
+export type NewEditorialMemberRow = typeof editorialMembers.$inferInsert;
+
+export async function userIdsByEmail(db: Db, emails: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+}
+
+export async function insertCategories(db: Db, names: readonly string[]): Promise<void> {
+  await db
+    .insert(categories)
+    .values(names.map((name, index) => ({ name, displayOrder: index + 1 })))
+    .onConflictDoNothing();
+}
+
+export async function listCategoryNames(db: Db): Promise<string[]> {
+  const rows = await db.select({ name: categories.name }).from(categories);
+  return rows.map((row) => row.name);
+}
+
+/** Inserts a setting unless an admin has already set it. */
+export async function insertSettingIfMissing(db: Db, key: string, value: unknown): Promise<void> {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing();
+}
+
+export async function insertIssues(db: Db, rows: NewIssueRow[]) {
+  return db.insert(journalIssues).values(rows).returning({ id: journalIssues.id, volume: journalIssues.volume, number: journalIssues.number });
+}
+
+export async function insertSpecialIssues(db: Db, rows: NewSpecialIssueRow[]) {
+  return db.insert(specialIssues).values(rows).returning({ id: specialIssues.id, title: specialIssues.title });
+}
+
+export async function insertStoredFiles(db: Db, rows: NewStoredFileRow[]) {
+  if (rows.length === 0) return [];
+  return db.insert(storedFiles).values(rows).returning({ id: storedFiles.id, sha256: storedFiles.sha256, originalName: storedFiles.originalName });
+}
+
+export async function insertPapers(db: Db, rows: NewPaperRow[]) {
+  if (rows.length === 0) return [];
+  return db.insert(papers).values(rows).returning({ id: papers.id, title: papers.title });
+}
+
+export async function insertPaperAuthors(db: Db, rows: NewPaperAuthorRow[]): Promise<void> {
+  if (rows.length) await db.insert(paperAuthors).values(rows);
+}
+
+export async function insertPaperVersions(db: Db, rows: NewPaperVersionRow[]): Promise<void> {
+  if (rows.length) await db.insert(paperVersions).values(rows);
+}
+
+export async function insertPaperEvents(db: Db, rows: NewPaperEventRow[]): Promise<void> {
+  if (rows.length) await db.insert(paperEvents).values(rows);
+}
+
+export async function insertReviewAssignments(db: Db, rows: NewReviewAssignmentRow[]): Promise<void> {
+  if (rows.length) await db.insert(reviewAssignments).values(rows);
+}
+
+export async function insertAnnouncements(db: Db, rows: NewAnnouncementRow[]) {
+  return db.insert(announcements).values(rows).returning({ id: announcements.id, title: announcements.title });
+}
+
+export async function setAnnouncementAttachments(db: Db, id: number, attachments: NewAnnouncementRow['attachments']): Promise<void> {
+  await db.update(announcements).set({ attachments }).where(eq(announcements.id, id));
+}
+
+export async function insertEditorialMembers(db: Db, rows: NewEditorialMemberRow[]): Promise<void> {
+  await db.insert(editorialMembers).values(rows);
+}
+
+/** Multi-row insert for the bulk generator; ids come back in the order of the rows. */
+export async function insertPaperIds(db: Db, rows: NewPaperRow[]): Promise<number[]> {
+  const inserted = await db.insert(papers).values(rows).returning({ id: papers.id });
+  return inserted.map((row) => row.id);
+}
+
+/** Fresh planner statistics after a large load, so that search plans fit the new size. */
+export async function analyzePaperTables(db: Db): Promise<void> {
+  await db.execute(sql`analyze papers`);
+  await db.execute(sql`analyze paper_authors`);
+}

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { announcementAttachmentParamsSchema, announcementListSchema, announcementQuerySchema } from '../../../contract/announcements/announcements.schema';
+import { problemSchema } from '../../../contract/http/problem';
+import { MAX_ROW_ID } from '../../../contract/issues/issues.schema';
+import { listAnnouncements, openAnnouncementAttachment } from '../../../core/announcements/announcements.service';
+import { attachmentDisposition } from './content-disposition';
+
+/** reading-side.md §7 GET /api/announcements, and the files the announcements link to. */
+export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/announcements', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['announcements'],
+      summary: 'Announcements, newest first; optional search text, type (all, Call for Papers, Deadline, Event, General) and sort (newest, oldest)',
+      querystring: announcementQuerySchema,
+      response: { 200: announcementListSchema, 400: problemSchema },
+    },
+    handler: (request) => listAnnouncements(request.ctx, request.query),
+  });
+
+  app.get('/api/announcements/:id/attachments/:index', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['announcements'],
+      summary: 'A stored attachment of an announcement (index from 0), offered under its name',
+      params: announcementAttachmentParamsSchema,
+      response: { 200: z.any().describe('The attachment file'), 400: problemSchema, 404: problemSchema },
+    },
+    handler: async (request, reply) => {
+      const id = Number(request.params.id);
+      const file = await openAnnouncementAttachment(request.ctx, id > MAX_ROW_ID ? 0 : id, Number(request.params.index));
+      return reply
+        .header('Content-Type', file.mediaType)
+        .header('Content-Disposition', attachmentDisposition(file.fileName, file.mediaType))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send(file.stream);
+    },
+  });
+};

@@ -1,0 +1,254 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
+import type { PaperDetail, PaperSummary } from '../../contract/papers/papers.schema';
+import { DEMO_PASSWORD } from '../../core/demo/demo-accounts';
+import { DEMO_SEARCH_TITLE_PAPER, DEMO_SEARCH_TITLE_WORD } from '../../core/demo/demo-seed';
+import { DEMO_SUBMISSIONS } from '../../core/demo/demo-submissions';
+import { expectNoAxeViolations, launchBrowser, openPage, type JourneyPage } from '../support/browser';
+import { startSite, type RunningSite } from '../support/e2e-server';
+
+/** Issue 5 browser journeys: search with each filter and paging; a paper, its download, and its visibility. */
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function api<T>(path: string, token?: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${site.url}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+const searchApi = (params: Record<string, string>) => api<{ items: PaperSummary[]; total: number }>(`/papers/search?${new URLSearchParams(params)}`).then((r) => r.body);
+
+const searchForm = (page: Page) => page.getByRole('search', { name: 'Search papers' });
+const resultTitles = (page: Page) => page.getByTestId('search-result').locator('h3').allTextContents();
+
+/** The page shows exactly what the API finds for the same criteria. */
+async function expectResultsLike(page: Page, params: Record<string, string>) {
+  const expected = await searchApi(params);
+  expect(expected.total).toBeGreaterThan(0);
+  await expect.poll(() => page.getByTestId('result-count').textContent()).toBe(`Found ${expected.total} results`);
+  await expect.poll(() => resultTitles(page)).toEqual(expected.items.map((p) => p.title));
+  return expected;
+}
+
+async function signIn(journey: JourneyPage, email: string) {
+  await journey.visit('/login');
+  await journey.page.getByLabel('Email').fill(email);
+  await journey.page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await journey.page.getByRole('button', { name: 'Login' }).click();
+  await journey.page.waitForURL('**/dashboard');
+  return (await journey.page.evaluate(() => localStorage.getItem('auth_token')))!;
+}
+
+/** The id of a demo paper, found with the token of someone who may see it. */
+async function paperIdByTitle(title: string, token: string): Promise<number> {
+  for (let id = 1; id <= 200; id += 1) {
+    const { status, body } = await api<PaperDetail>(`/papers/${id}`, token);
+    if (status === 200 && body.title === title) return id;
+  }
+  throw new Error(`no paper titled ${title}`);
+}
+
+const finalStatus = (spec: (typeof DEMO_SUBMISSIONS)[number]) => spec.changes.at(-1)?.to ?? 'SUBMITTED';
+
+describe('paper search (reading-side.md §2 "Paper search")', () => {
+  test('searches by words, category, date and author; pages with Previous, Next and numbers; the URL carries it all', async () => {
+    const { page, errors, visit } = await openPage(browser, site.url);
+    await visit('/search');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Search Articles');
+    await expect(page.getByText(M.startSearch).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Nothing filled: submitting does nothing (§5).
+    await searchForm(page).getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    await expect(page.getByText(M.startSearch).count()).resolves.toBe(1);
+
+    // Free text: the title hit ranks first.
+    await searchForm(page).getByLabel('Search terms').fill(DEMO_SEARCH_TITLE_WORD);
+    await searchForm(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(`**/search?query=${DEMO_SEARCH_TITLE_WORD}`);
+    await expectResultsLike(page, { query: DEMO_SEARCH_TITLE_WORD });
+    await expect.poll(async () => (await resultTitles(page))[0]).toBe(DEMO_SEARCH_TITLE_PAPER);
+    await expectNoAxeViolations(page);
+
+    // Category alone.
+    await searchForm(page).getByRole('button', { name: 'Clear All' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.search === '');
+    await expect.poll(() => page.getByText(M.startSearch).count()).toBe(1);
+    await searchForm(page).getByLabel('Category').selectOption('Fisheries and Aquaculture');
+    await searchForm(page).getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL('**/search?category=Fisheries+and+Aquaculture');
+    await expectResultsLike(page, { category: 'Fisheries and Aquaculture' });
+
+    // Date range alone, then author alone.
+    await searchForm(page).getByRole('button', { name: 'Clear All' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await searchForm(page).getByLabel('Publication date').selectOption({ label: 'Last 3 Years' });
+    await searchForm(page).getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL('**/search?date=last_3_years');
+    const recent = await expectResultsLike(page, { date: 'last_3_years' });
+    await searchForm(page).getByRole('button', { name: 'Clear All' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await searchForm(page).getByLabel('Author').fill('Adeyemo');
+    await searchForm(page).getByRole('button', { name: 'Apply Filters' }).click();
+    await page.waitForURL('**/search?author=Adeyemo');
+    await expectResultsLike(page, { author: 'Adeyemo' });
+
+    // A search with no hits.
+    await visit('/search?query=zzzyzzx');
+    await expect(page.getByText(M.noResults).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+
+    // Paging: 10 a page, Next, a numbered page, Previous, and the back button.
+    expect(recent.total).toBeGreaterThan(20);
+    await visit('/search?date=last_3_years');
+    await expect.poll(() => page.getByTestId('search-result').count()).toBe(10);
+    const pages = page.getByRole('navigation', { name: 'Search results pages' });
+    await pages.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL('**/search?date=last_3_years&page=2');
+    await expectResultsLike(page, { date: 'last_3_years', page: '2' });
+    await pages.getByRole('link', { name: 'Page 3' }).click();
+    await page.waitForURL('**/search?date=last_3_years&page=3');
+    await expectResultsLike(page, { date: 'last_3_years', page: '3' });
+    await expect(pages.locator('[aria-current="page"]').textContent()).resolves.toBe('3');
+    await expectNoAxeViolations(page);
+    await pages.getByRole('link', { name: 'Previous' }).click();
+    await page.waitForURL('**/search?date=last_3_years&page=2');
+    await page.goBack();
+    await page.waitForURL('**/search?date=last_3_years&page=3');
+    await expectResultsLike(page, { date: 'last_3_years', page: '3' });
+    // The form follows the URL.
+    await expect(searchForm(page).getByLabel('Publication date').inputValue()).resolves.toBe('last_3_years');
+    expect(errors).toEqual([]);
+  });
+
+  test('the header search leads to /search with the words, and a 10 KB query is a 400 page', async () => {
+    const { page, errors, visit } = await openPage(browser, site.url);
+    await visit('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('cassava');
+    await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
+    await page.waitForURL('**/search?query=cassava');
+    await expectResultsLike(page, { query: 'cassava' });
+    await expect(searchForm(page).getByLabel('Search terms').inputValue()).resolves.toBe('cassava');
+
+    const response = await visit(`/search?query=${'a'.repeat(10_000)}`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText(M.invalidSearch).count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+  });
+
+  test('is usable at 360 px', async () => {
+    const { page, errors, visit } = await openPage(browser, site.url, { width: 360, height: 740 });
+    await visit(`/search?query=${DEMO_SEARCH_TITLE_WORD}`);
+    await expect.poll(async () => (await resultTitles(page))[0]).toBe(DEMO_SEARCH_TITLE_PAPER);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
+  test('a reader opens a published paper from the search and downloads it as paper-{id}.pdf, counted', async () => {
+    const { page, errors, visit } = await openPage(browser, site.url);
+    await visit(`/search?query=${DEMO_SEARCH_TITLE_WORD}`);
+    await page.getByRole('link', { name: DEMO_SEARCH_TITLE_PAPER }).click();
+    await page.waitForURL(/\/paper\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(DEMO_SEARCH_TITLE_PAPER);
+    await expect(page.getByText('Paper Details').count()).resolves.toBe(1);
+    await expect(page.getByTestId('paper-status').textContent()).resolves.toBe('PUBLISHED');
+    await expect(page.getByRole('link', { name: 'My Dashboard' }).count()).resolves.toBe(0);
+    await expect(page.getByTestId('review-comments').count()).resolves.toBe(0);
+    await expect(page.locator('meta[name="citation_title"]').getAttribute('content')).resolves.toBe(DEMO_SEARCH_TITLE_PAPER);
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${site.url}/paper/${id}`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ '@type': 'ScholarlyArticle', name: DEMO_SEARCH_TITLE_PAPER });
+    await expectNoAxeViolations(page);
+
+    const before = (await api<PaperDetail>(`/papers/${id}`)).body.downloadCount;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Manuscript' }).click()]);
+    expect(download.suggestedFilename()).toBe(`paper-${id}.pdf`);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect.poll(async () => (await api<PaperDetail>(`/papers/${id}`)).body.downloadCount).toBe(before + 1);
+
+    await page.getByRole('link', { name: 'Back to Search' }).click();
+    await page.waitForURL('**/search');
+    expect(errors).toEqual([]);
+  });
+
+  test('an author sees their own SUBMITTED paper rendered on the server; an anonymous visitor gets a 404 without its title', async () => {
+    const spec = DEMO_SUBMISSIONS.find((s) => s.submitter === 'eze' && finalStatus(s) === 'SUBMITTED')!;
+    const author = await openPage(browser, site.url);
+    const token = await signIn(author, 'chinedu.eze@jals-demo.org');
+    const id = await paperIdByTitle(spec.title, token);
+
+    // The HTML itself carries the paper: the page knows its viewer by the login cookie.
+    const html = await (await author.page.request.get(`/paper/${id}`)).text();
+    expect(html).toContain(spec.title);
+    expect(html).toContain('SUBMITTED');
+
+    const response = await author.visit(`/paper/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(author.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(spec.title);
+    await expect(author.page.getByTestId('paper-status').textContent()).resolves.toBe('SUBMITTED');
+    await expect(author.page.getByText(spec.coverLetter).count()).resolves.toBe(1);
+    await expect(author.page.getByRole('link', { name: 'My Dashboard' }).count()).resolves.toBe(1);
+    await expect(author.page.getByRole('link', { name: 'Submit Revision' }).count()).resolves.toBe(0);
+    await expect(author.page.locator('meta[name="citation_title"]').count()).resolves.toBe(0);
+    await expectNoAxeViolations(author.page);
+
+    const [download] = await Promise.all([author.page.waitForEvent('download'), author.page.getByRole('link', { name: 'Download Manuscript' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^paper-${id}\\.(pdf|docx?)$`));
+    expect(author.errors).toEqual([]);
+
+    const anonymous = await openPage(browser, site.url);
+    const notFound = await anonymous.visit(`/paper/${id}`);
+    expect(notFound?.status()).toBe(404);
+    await expect(anonymous.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Paper not found');
+    await expect(anonymous.page.getByText(M.notFound).count()).resolves.toBe(1);
+    expect(await anonymous.page.content()).not.toContain(spec.title);
+    await expectNoAxeViolations(anonymous.page);
+    expect(anonymous.errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
+  test('an author whose paper needs revisions sees the anonymised review comments and Submit Revision', async () => {
+    const spec = DEMO_SUBMISSIONS.find((s) => s.submitter === 'otieno' && finalStatus(s) === 'REVISIONS_REQUIRED')!;
+    const author = await openPage(browser, site.url);
+    const token = await signIn(author, 'samuel.otieno@jals-demo.org');
+    const id = await paperIdByTitle(spec.title, token);
+    await author.visit(`/paper/${id}`);
+    await expect(author.page.getByTestId('paper-status').textContent()).resolves.toBe('REVISIONS REQUIRED');
+    await expect(author.page.getByRole('link', { name: 'Submit Revision' }).getAttribute('href')).resolves.toBe(`/submit-paper?revision=${id}`);
+    const reviews = author.page.getByTestId('review-comments');
+    await expect(reviews.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Review Comments');
+    await expect(reviews.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Reviewer 1', 'Reviewer 2']);
+    await expectNoAxeViolations(author.page);
+    expect(author.errors).toEqual([]);
+  });
+
+  test('a non-numeric or unknown id is a 404 page', async () => {
+    const { page, errors, visit } = await openPage(browser, site.url);
+    for (const path of ['/paper/abc', '/paper/99999999999']) {
+      const response = await visit(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(M.notFound).count()).resolves.toBe(1);
+    }
+    await expectNoAxeViolations(page);
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+});
