@@ -18,7 +18,13 @@ export function loader({ context }: Route.LoaderArgs) {
   return { viewer, demo: context.demo, requestId: context.requestId };
 }
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The journal's RSS feeds (server/feeds/), advertised on every page for feed readers.
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Latest Articles', href: '/rss/latest-articles' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Current Issue', href: '/rss/current-issue' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Announcements', href: '/rss/announcements' },
+];
 
 export const meta: Route.MetaFunction = () => [
   { title: JOURNAL_NAME },

@@ -362,6 +362,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     title: 'Growth and economic performance of Nile tilapia fed cassava leaf meal-based diets in earthen ponds',
     keywords: ['cassava leaf meal', 'Nile tilapia', 'earthen ponds', 'low-cost feeds', 'economic analysis'],
     authors: ['otieno', 'ssemakula', 'nakato', 'rahman'],
+    specialIssue: 4,
     handlingEditor: 'animals',
     submittedAt: '2026-08-24T14:10:00Z',
     site: 'twelve earthen ponds at a farmer cooperative in Mukono District, Uganda',
@@ -370,7 +371,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     methods: 'Four diets with 0, 10, 20 and 30% sun-dried, ensiled cassava leaf meal were fed to tilapia in triplicate ponds for 180 days.',
     results: 'Fish fed 20% leaf meal grew as well as the control, and the cost of feed per kilogram of fish was 18% lower. Growth was reduced at 30% inclusion.',
     conclusion: 'Ensiled cassava leaf meal can be included at 20% in pond tilapia diets.',
-    coverLetter: 'Dear Editor, we submit a pond-scale feeding trial that we believe will interest readers concerned with low-cost aquafeeds.',
+    coverLetter: 'Dear Editor, we submit a pond-scale feeding trial for the special issue on Aquatic Food Systems for Nutrition and Livelihoods; we believe it will interest readers concerned with low-cost aquafeeds.',
     conflictOfInterest: NO_CONFLICT,
     changes: [{ to: 'UNDER_REVIEW', at: '2026-09-07T09:40:00Z', by: 'editor', comments: 'Reviewers assigned.' }],
     reviews: [

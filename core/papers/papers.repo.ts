@@ -56,44 +56,71 @@ export interface PublishedPaperFilter {
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Published papers matching the filter, best first (DESIGN.md "Search"): the weighted
- * search_vector ranked by ts_rank_cd, with a title match always above a keyword or author
- * match, and those above an abstract-only match (ts_filter keeps one weight's lexemes);
- * without text, newest first.
+ * ts_rank_cd weights {D, C, B, A}: abstract (C) 0.01, keywords and authors (B) 0.1, title (A) 1.
+ * A title hit outweighs a hundred abstract mentions of the word (DESIGN.md "Search").
  */
-export async function searchPublishedPapers(db: Db, filter: PublishedPaperFilter, page: { offset: number; limit: number }) {
-  const query = filter.text ? sql`websearch_to_tsquery('english', ${filter.text})` : null;
+const RANK_WEIGHTS = sql.raw(`'{0.001, 0.01, 0.1, 1.0}'::float4[]`);
+
+/** Words of an author name as prefix lexemes of the keywords/authors weight (B), for the GIN index. */
+function authorQuery(name: string): string | null {
+  const words = name.match(/[\p{L}\p{N}]{2,}/gu) ?? [];
+  return words.length ? words.map((word) => `${word}:*B`).join(' & ') : null;
+}
+
+/** Published papers matching the filter: the WHERE clause (the tsqueries are computed once, as InitPlans). */
+function publishedWhere(filter: PublishedPaperFilter, textQuery: SQL | null): SQL {
   const conditions: SQL[] = [eq(papers.status, PUBLIC_PAPER_STATUS)];
-  if (query) conditions.push(sql`${papers.searchVector} @@ ${query}`);
+  if (textQuery) conditions.push(sql`${papers.searchVector} @@ ${textQuery}`);
   if (filter.category) conditions.push(eq(papers.category, filter.category));
   if (filter.publishedSince) conditions.push(sql`${papers.publishedAt} >= ${filter.publishedSince.toISOString()}`);
-  if (filter.author) conditions.push(sql`${papers.authorNames} ilike ${`%${likeEscape(filter.author)}%`}`);
-  const where = and(...conditions);
-
-  const order: SQL[] = [];
-  if (query) {
-    // Tiers by where the whole query matches (title 2, keywords/authors 1, both 3), then
-    // ts_rank_cd normalised into [0, 1) within a tier: many abstract mentions never outrank a title.
-    order.push(
-      sql`(case when ts_filter(${papers.searchVector}, '{a}') @@ ${query} then 2 else 0 end) + (case when ts_filter(${papers.searchVector}, '{b}') @@ ${query} then 1 else 0 end) + ts_rank_cd(${papers.searchVector}, ${query}, 32) desc`,
-    );
+  if (filter.author) {
+    // The index narrows to papers with words starting like the name's words; ILIKE keeps the name as typed.
+    const words = authorQuery(filter.author);
+    if (words) conditions.push(sql`${papers.searchVector} @@ (select to_tsquery('english', ${words}))`);
+    conditions.push(sql`${papers.authorNames} ilike ${`%${likeEscape(filter.author)}%`}`);
   }
-  order.push(sql`${papers.publishedAt} desc nulls last`, desc(papers.id));
+  return and(...conditions)!;
+}
 
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(papers)
-    .leftJoin(journalIssues, publishedIssue)
-    .where(where)
-    .orderBy(...order)
-    .offset(page.offset)
-    .limit(page.limit);
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page.offset > 0) {
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(papers).where(where);
-    total = row?.n ?? 0;
+async function countWhere(db: Db, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(papers).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * Published papers matching the filter, best first (DESIGN.md "Search"): the weighted
+ * search_vector (title A, keywords and authors B, abstract C) ranked by ts_rank_cd with
+ * RANK_WEIGHTS, then newest first; without text, newest first. First the page's ids (narrow
+ * rows, so ranking thousands of matches stays cheap), then those papers' columns.
+ */
+export async function searchPublishedPapers(db: Db, filter: PublishedPaperFilter, page: { offset: number; limit: number }) {
+  const textQuery = filter.text ? sql`(select websearch_to_tsquery('english', ${filter.text}))` : null;
+  const where = publishedWhere(filter, textQuery);
+  let ids: number[];
+  let total: number;
+  if (textQuery) {
+    const rows = await db
+      .select({ id: papers.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(papers)
+      .where(where)
+      .orderBy(sql`ts_rank_cd(${RANK_WEIGHTS}, ${papers.searchVector}, ${textQuery}) desc`, desc(papers.publishedAt), desc(papers.id))
+      .offset(page.offset)
+      .limit(page.limit);
+    ids = rows.map((row) => row.id);
+    total = rows[0]?.total ?? (page.offset > 0 ? await countWhere(db, where) : 0);
+  } else {
+    // Newest first walks the (status, published_at) index; the count is its own query.
+    const [rows, n] = await Promise.all([
+      db.select({ id: papers.id }).from(papers).where(where).orderBy(desc(papers.publishedAt), desc(papers.id)).offset(page.offset).limit(page.limit),
+      countWhere(db, where),
+    ]);
+    ids = rows.map((row) => row.id);
+    total = n;
   }
-  return { rows: rows.map(({ total: _total, ...row }) => row as PaperSummaryRow), total };
+  if (ids.length === 0) return { rows: [] as PaperSummaryRow[], total };
+  const found = await db.select(summaryColumns).from(papers).leftJoin(journalIssues, publishedIssue).where(inArray(papers.id, ids));
+  const byId = new Map(found.map((row) => [row.id, row as PaperSummaryRow]));
+  return { rows: ids.map((id) => byId.get(id)).filter((row): row is PaperSummaryRow => row !== undefined), total };
 }
 
 export async function listAuthorsOf(db: Db, paperIds: number[]) {

@@ -50,7 +50,8 @@ describe('static pages', () => {
       expect(html, path).toContain(`<h1 class="display-6 fw-semibold mb-3">${heading}</h1>`);
       expect(html, path).toContain(`<title>${heading} | Journal of Agriculture and Life Sciences</title>`);
     }
-    const fees = await (await fetch(`${site.url}/publication-charges`)).text();
+    // React separates adjacent text parts with <!-- -->; the reader sees them joined.
+    const fees = (await (await fetch(`${site.url}/publication-charges`)).text()).replaceAll('<!-- -->', '');
     for (const text of ['Original Research', '$200', '$150', '$100', '15 pages', 'Technical Note', '$65', '$25', 'Least developed countries']) expect(fees).toContain(text);
   });
 
@@ -196,8 +197,8 @@ describe('/publication-fee', () => {
     await visit('/publication-fee');
     const total = page.getByTestId('fee-estimate-total');
     await expect(total.textContent()).resolves.toBe('$200');
-    await page.getByLabel('Article type').selectOption('review');
-    await page.getByLabel('Rate').selectOption('students');
+    await page.getByLabel('Article type', { exact: true }).selectOption('review');
+    await page.getByLabel('Rate', { exact: true }).selectOption('students');
     await page.getByLabel('Typeset pages').fill('22');
     await page.getByLabel('Language editing').check();
     // $125 + 2 excess pages x $25 + $150

@@ -22,7 +22,7 @@ export function StaticPage({ title, eyebrow, lead, children, wide }: StaticPageP
           {lead && <div className="lead mb-0">{lead}</div>}
         </Container>
       </div>
-      <Container className="py-5">
+      <Container className="py-5 jp-page">
         <div className={wide ? undefined : 'jp-body'}>{children}</div>
       </Container>
     </>

@@ -11,7 +11,6 @@ import type { Route } from './+types/announcements';
 export const meta: Route.MetaFunction = () => [
   { title: pageTitle('Announcements') },
   { name: 'description', content: 'Calls for papers, deadlines, events and news from the editorial office.' },
-  { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: 'Announcements (RSS)', href: '/rss/announcements' },
 ];
 
 /** reading-side.md §2 "Announcements", server-rendered for the query in the URL. */

@@ -83,10 +83,12 @@ export default function Issues({ loaderData }: Route.ComponentProps) {
           </Alert>
         ) : (
           <Row className="g-4">
-            <Col lg={4} xl={3}>
-              <IssueNav issues={issues ?? []} selectedId={selected?.id ?? null} />
-            </Col>
-            <Col lg={8} xl={9}>
+            {issues !== null && (
+              <Col lg={4} xl={3}>
+                <IssueNav issues={issues} selectedId={selected?.id ?? null} />
+              </Col>
+            )}
+            <Col lg={issues !== null ? 8 : 12} xl={issues !== null ? 9 : 12}>
               {detailFailed ? (
                 <Alert variant="danger" role="alert">
                   {M.detailFailed}

@@ -27,6 +27,7 @@ const GROUPS: { title: string; links: SitemapLink[] }[] = [
       { to: '/managing-editor', label: 'Managing Editor' },
       { to: '/contact', label: 'Contact' },
       { to: '/faq', label: 'Frequently Asked Questions' },
+      { to: '/sitemap', label: 'Sitemap' },
     ],
   },
   {
