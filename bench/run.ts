@@ -1,6 +1,7 @@
 // npm run bench: figures and ratios from one run on loopback (DEVELOPERS.md: never in tests).
 // Starts the built site as `npm start` serves it, then measures a static asset, the
-// server-rendered /login page and /api/health, and the JavaScript a first visit to / loads.
+// server-rendered /login, home and paper pages and /api/health, and the JavaScript a first
+// visit to / loads. Search latency by database size is bench/search.ts.
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startSite } from '../tests/support/e2e-server';
@@ -58,9 +59,13 @@ const site = await startSite({ LOG_LEVEL: 'warn' });
 try {
   const js = await firstVisitJavaScript(site.url);
   if (!js.firstScript) throw new Error('No JavaScript asset found on /');
+  const latest = (await (await fetch(`${site.url}/api/papers?pageSize=1`)).json()) as { items: { id: number }[] };
+  const paperPath = `/paper/${latest.items[0]?.id ?? 1}`;
   const figures = [
     await measure(site.url, 'static asset', js.firstScript),
     await measure(site.url, 'SSR /login', '/login'),
+    await measure(site.url, 'SSR home', '/'),
+    await measure(site.url, 'SSR paper page', paperPath),
     await measure(site.url, 'GET /api/health', '/api/health'),
   ];
   console.log(`\nLoopback, ${CONNECTIONS} connections, ${DURATION_S} s each (BENCH_SECONDS to change), built site on PGlite.\n`);
@@ -69,8 +74,11 @@ try {
   for (const figure of figures) {
     console.log(`| ${figure.name} | ${figure.path} | ${figure.requestsPerSecond.toFixed(0)} | ${figure.p95Ms.toFixed(1)} | ${figure.errors} |`);
   }
-  const [staticAsset, ssr] = figures as [Figure, Figure, Figure];
-  console.log(`\nSSR/static: throughput ${(ssr.requestsPerSecond / staticAsset.requestsPerSecond).toFixed(2)}, p95 ${(ssr.p95Ms / Math.max(staticAsset.p95Ms, 0.01)).toFixed(2)}`);
+  const staticAsset = figures[0]!;
+  console.log('');
+  for (const ssr of figures.filter((figure) => figure.name.startsWith('SSR'))) {
+    console.log(`${ssr.name}/static: throughput ${(ssr.requestsPerSecond / staticAsset.requestsPerSecond).toFixed(2)}, p95 ${(ssr.p95Ms / Math.max(staticAsset.p95Ms, 0.01)).toFixed(2)}`);
+  }
   console.log(`First visit to /: ${js.files} JavaScript files, ${(js.rawBytes / 1024).toFixed(1)} KiB raw, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzipped`);
 } finally {
   await site.stop();
