@@ -19,12 +19,13 @@ interface Figure {
   errors: number;
 }
 
-async function measure(base: string, name: string, path: string): Promise<Figure> {
+async function measure(base: string, name: string, path: string, extraHeaders: Record<string, string> = {}): Promise<Figure> {
+  const headers = { ...BROWSER_HEADERS, ...extraHeaders };
   // A short warm-up so the first compilations and caches do not count.
-  await autocannon({ url: base + path, connections: CONNECTIONS, duration: 1, headers: BROWSER_HEADERS });
+  await autocannon({ url: base + path, connections: CONNECTIONS, duration: 1, headers });
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers: BROWSER_HEADERS }, (error, done) => (error ? reject(error) : resolve(done)));
+    const run = autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, done) => (error ? reject(error) : resolve(done)));
     run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
@@ -55,6 +56,18 @@ async function firstVisitJavaScript(base: string): Promise<{ files: number; rawB
   return { files: sources.size, rawBytes, gzipBytes, firstScript };
 }
 
+/** The page cookie of a demo author (README), as the browser would send it. */
+async function signedInCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'chinedu.eze@jals-demo.org', password: 'journal-demo-2026' }),
+  });
+  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error(`Could not sign in for the benchmark (${response.status})`);
+  return cookie;
+}
+
 const site = await startSite({ LOG_LEVEL: 'warn' });
 try {
   const js = await firstVisitJavaScript(site.url);
@@ -66,6 +79,8 @@ try {
     await measure(site.url, 'SSR /login', '/login'),
     await measure(site.url, 'SSR home', '/'),
     await measure(site.url, 'SSR paper page', paperPath),
+    // A signed-in reader is never served from the page cache (decision 0009): the render cost.
+    await measure(site.url, 'SSR paper page, signed in', paperPath, { cookie: await signedInCookie(site.url) }),
     await measure(site.url, 'GET /api/health', '/api/health'),
   ];
   console.log(`\nLoopback, ${CONNECTIONS} connections, ${DURATION_S} s each (BENCH_SECONDS to change), built site on PGlite.\n`);

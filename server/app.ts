@@ -29,6 +29,7 @@ import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import type { Config } from './config';
 import { feedsRoutes } from './feeds/feeds.routes';
+import { PageCache } from './page-cache';
 import { pageRoute, type PageServer } from './pages';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -117,7 +118,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.pages) {
     await deps.pages.register(app);
-    app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo) });
+    const cache = deps.dev ? null : new PageCache();
+    if (cache) {
+      // Any change through the API shows at once to the next anonymous reader on this instance.
+      app.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
+      });
+    }
+    app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo, cache) });
   }
   return app;
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import './load-context';
+import { withNonce, type PageCache } from './page-cache';
 
 type Handler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -89,16 +90,34 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
 
-export function pageRoute(pages: PageServer, demo: boolean) {
+const CACHED_HEADERS = new Set(['content-type', 'cache-control', 'content-language', 'link', 'x-robots-tag']);
+
+/**
+ * React Router renders every page; an anonymous reader's 200 HTML answer is kept in the page
+ * cache for a few seconds (decision 0009) so that a busy paper page is rendered once, not per hit.
+ */
+export function pageRoute(pages: PageServer, demo: boolean, cache: PageCache | null) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const context: AppLoadContext = {
-      ctx: request.ctx,
-      viewer: request.session?.actor ?? null,
-      nonce: (request.raw as { cspNonce?: string }).cspNonce ?? '',
-      requestId: request.id,
-      demo,
-    };
+    const nonce = (request.raw as { cspNonce?: string }).cspNonce ?? '';
+    const viewer = request.session?.actor ?? null;
+    const cacheKey = cache && !viewer && request.method === 'GET' ? request.url : null;
+    const hit = cacheKey ? cache!.get(cacheKey) : null;
+    if (hit) {
+      reply.status(hit.status);
+      for (const [name, value] of hit.headers) reply.header(name, value);
+      reply.header('x-page-cache', 'hit');
+      return reply.send(withNonce(hit, nonce));
+    }
+    const context: AppLoadContext = { ctx: request.ctx, viewer, nonce, requestId: request.id, demo };
     const response = await pages.handler(toFetchRequest(request, reply), context);
-    return sendFetchResponse(reply, response);
+    const cacheable = cacheKey && response.status === 200 && response.headers.get('content-type')?.startsWith('text/html') && response.headers.getSetCookie().length === 0;
+    if (!cacheable) return sendFetchResponse(reply, response);
+    const html = await response.text();
+    const headers = [...response.headers].filter(([name]) => CACHED_HEADERS.has(name));
+    cache!.set(cacheKey, { status: 200, headers, html, nonce });
+    reply.status(200);
+    for (const [name, value] of headers) reply.header(name, value);
+    reply.header('x-page-cache', 'miss');
+    return reply.send(html);
   };
 }
