@@ -17,31 +17,34 @@ export function ProfileList({ id, title, items }: { id: string; title: string; i
   );
 }
 
+/** The dialable part of a phone number (an extension such as 'ext. 4101' is not dialled). */
+const telephoneNumber = (phone: string) => phone.split(/\s*(?:ext\.?|x)\s*\d/i)[0]!.replace(/[^\d+]/g, '');
+
 /** Name, title, position, department, institution and contact of an editor's profile. */
 export function ProfileContact({ profile }: { profile: { position: string; title: string; department: string | null; institution: string; email: string; phone: string | null } }) {
   return (
-    <dl className="row editor-profile__contact mb-0">
-      <dt className="col-sm-4">Position</dt>
-      <dd className="col-sm-8">{profile.position}</dd>
-      <dt className="col-sm-4">Title</dt>
-      <dd className="col-sm-8">{profile.title}</dd>
+    <dl className="editor-profile__contact mb-0">
+      <dt>Position</dt>
+      <dd className="mb-2">{profile.position}</dd>
+      <dt>Title</dt>
+      <dd className="mb-2">{profile.title}</dd>
       {profile.department && (
         <>
-          <dt className="col-sm-4">Department</dt>
-          <dd className="col-sm-8">{profile.department}</dd>
+          <dt>Department</dt>
+          <dd className="mb-2">{profile.department}</dd>
         </>
       )}
-      <dt className="col-sm-4">Institution</dt>
-      <dd className="col-sm-8">{profile.institution}</dd>
-      <dt className="col-sm-4">Email</dt>
-      <dd className="col-sm-8">
+      <dt>Institution</dt>
+      <dd className="mb-2">{profile.institution}</dd>
+      <dt>Email</dt>
+      <dd className="mb-2">
         <a href={`mailto:${profile.email}`}>{profile.email}</a>
       </dd>
       {profile.phone && (
         <>
-          <dt className="col-sm-4">Phone</dt>
-          <dd className="col-sm-8">
-            <a href={`tel:${profile.phone.replace(/[^\d+]/g, '')}`}>{profile.phone}</a>
+          <dt>Phone</dt>
+          <dd className="mb-2">
+            <a href={`tel:${telephoneNumber(profile.phone)}`}>{profile.phone}</a>
           </dd>
         </>
       )}

@@ -2,6 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { JOURNAL_NAME, PUBLISHER } from '../../../contract/journal';
+import { getCurrentIssue } from '../../../core/issues/issues.service';
 import { listPublishedPapers } from '../../../core/papers/papers.service';
 import { getHomeMetrics } from '../../../core/settings/settings.service';
 import { CurrentIssueHighlight } from '../../features/home/current-issue-highlight';
@@ -17,8 +18,12 @@ export const HOME_LOAD_FAILED = 'Failed to load journal data. Please try again l
 /** Rendered on the server with its data; a failure shows the spec's message, never sample data. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const [papers, metrics] = await Promise.all([listPublishedPapers(context.ctx, { limit: LATEST_PAPERS }), getHomeMetrics(context.ctx)]);
-    return { failed: false as const, papers, metrics, currentIssue: null };
+    const [papers, metrics, currentIssue] = await Promise.all([
+      listPublishedPapers(context.ctx, { limit: LATEST_PAPERS }),
+      getHomeMetrics(context.ctx),
+      getCurrentIssue(context.ctx),
+    ]);
+    return { failed: false as const, papers, metrics, currentIssue };
   } catch (error) {
     console.warn('Home data failed to load', error);
     return { failed: true as const, papers: [], metrics: null, currentIssue: null };
