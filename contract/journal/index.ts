@@ -7,3 +7,4 @@ export * from './manuscripts';
 export * from './fees';
 export * from './privacy';
 export * from './template';
+export * from './public-pages';

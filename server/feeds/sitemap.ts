@@ -1,43 +1,12 @@
+import { INDEXED_PAGE_PATHS } from '../../contract/journal/public-pages';
 import type { SitemapEntry } from '../../core/feeds/feeds.service';
 
 /**
- * The public pages of the route table (reading-side.md §2 "Route table", acting-side.md §2) that
- * an indexer should list: aliases (/home, /archive, /author-guidelines), sign-in, submission and
- * dashboards are left out. Issues and papers are added from the database.
+ * The public pages of the route table that an indexer should list, from the one page list the
+ * /sitemap page shows too: aliases, sign-in, submission and dashboards are left out. Issues and
+ * papers are added from the database.
  */
-export const SITEMAP_STATIC_PATHS = [
-  '/',
-  '/about',
-  '/contact',
-  '/search',
-  '/current-publications',
-  '/archives',
-  '/issues',
-  '/special-issues',
-  '/announcements',
-  '/authors',
-  '/guide-for-authors',
-  '/manuscript-template',
-  '/review-process',
-  '/ethics',
-  '/guidelines',
-  '/editorial-board',
-  '/editorial-team',
-  '/editor-in-chief',
-  '/managing-editor',
-  '/become-reviewer',
-  '/publication-charges',
-  '/publication-fee',
-  '/manuscript-handling-fee',
-  '/payment-methods',
-  '/open-access-policy',
-  '/copyright',
-  '/privacy-policy',
-  '/terms',
-  '/faq',
-  '/information-for-readers',
-  '/sitemap',
-] as const;
+export const SITEMAP_STATIC_PATHS = INDEXED_PAGE_PATHS;
 
 /** Pages whose content follows the latest issue and papers. */
 export const SITEMAP_LIVE_PATHS = new Set(['/', '/archives', '/issues', '/current-publications']);
