@@ -10,6 +10,7 @@ import { openTestDatabase } from '../tests/support/test-database';
 
 const SIZES = (process.env.BENCH_SEARCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_SEARCH_ROUNDS ?? 10);
+const DATABASES = (process.env.BENCH_SEARCH_DATABASES ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[];
 
 /** A mix a reader would type: common and rare words, two-word queries, each filter, the plain list. */
 const QUERIES: PaperSearchInput[] = [
@@ -67,8 +68,7 @@ async function run(kind: 'pglite' | 'postgres') {
 }
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
-console.log(`\nSearch (service call, ${QUERIES.length} queries × ${ROUNDS} rounds per size; BENCH_SEARCH_SIZES, BENCH_SEARCH_ROUNDS to change)\n`);
+console.log(`\nSearch (service call, ${QUERIES.length} queries × ${ROUNDS} rounds per size; BENCH_SEARCH_SIZES, BENCH_SEARCH_ROUNDS, BENCH_SEARCH_DATABASES to change)\n`);
 console.log('| database | papers | p50 ms | p95 ms | slowest query (median) | seeding the step |');
 console.log('|---|---:|---:|---:|---|---:|');
-await run('pglite');
-await run('postgres');
+for (const kind of DATABASES) await run(kind);

@@ -56,7 +56,7 @@ export interface PublishedPaperFilter {
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * ts_rank_cd weights {D, C, B, A}: abstract (C) 0.01, keywords and authors (B) 0.1, title (A) 1.
+ * ts_rank weights {D, C, B, A} (decision 0017): abstract (C) 0.01, keywords and authors (B) 0.1, title (A) 1.
  * A title hit outweighs a hundred abstract mentions of the word (DESIGN.md "Search").
  */
 const RANK_WEIGHTS = sql.raw(`'{0.001, 0.01, 0.1, 1.0}'::float4[]`);
@@ -89,7 +89,7 @@ async function countWhere(db: Db, where: SQL): Promise<number> {
 
 /**
  * Published papers matching the filter, best first (DESIGN.md "Search"): the weighted
- * search_vector (title A, keywords and authors B, abstract C) ranked by ts_rank_cd with
+ * search_vector (title A, keywords and authors B, abstract C) ranked by ts_rank with
  * RANK_WEIGHTS, then newest first; without text, newest first. First the page's ids (narrow
  * rows, so ranking thousands of matches stays cheap), then those papers' columns.
  */
@@ -103,7 +103,7 @@ export async function searchPublishedPapers(db: Db, filter: PublishedPaperFilter
       .select({ id: papers.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(papers)
       .where(where)
-      .orderBy(sql`ts_rank_cd(${RANK_WEIGHTS}, ${papers.searchVector}, ${textQuery}) desc`, desc(papers.publishedAt), desc(papers.id))
+      .orderBy(sql`ts_rank(${RANK_WEIGHTS}, ${papers.searchVector}, ${textQuery}) desc`, desc(papers.publishedAt), desc(papers.id))
       .offset(page.offset)
       .limit(page.limit);
     ids = rows.map((row) => row.id);
