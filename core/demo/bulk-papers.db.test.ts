@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { paperAuthors, papers } from '../../db/schema';
 import { openTestDatabase } from '../../tests/support/test-database';
 import { seedBulkPapers } from './bulk-papers';
-import { isValidOrcid } from './demo-random';
+import { isValidOrcid } from '../../contract/papers/orcid';
 
 let database: Database;
 const progress: number[] = [];

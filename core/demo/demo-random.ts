@@ -1,3 +1,4 @@
+import { orcidCheckDigit } from '../../contract/papers/orcid';
 /**
  * Deterministic helpers for generated content, so every demo database (and every bulk run
  * with the same seed) holds the same rows.
@@ -29,26 +30,10 @@ export function createRandom(seed: number) {
 
 export type Random = ReturnType<typeof createRandom>;
 
-/** ISO 7064 MOD 11-2 check character of the first 15 digits of an ORCID iD. */
-export function orcidCheckDigit(baseDigits: string): string {
-  let total = 0;
-  for (const digit of baseDigits) total = (total + Number(digit)) * 2;
-  const result = (12 - (total % 11)) % 11;
-  return result === 10 ? 'X' : String(result);
-}
-
 /** A checksum-valid ORCID iD (0000-000X-XXXX-XXXX) derived from a number. */
 export function orcidFrom(n: number): string {
   const body = `00000002${String(1000000 + (Math.abs(Math.floor(n)) % 9000000)).padStart(7, '0')}`;
   const base = body.slice(0, 15);
   const id = base + orcidCheckDigit(base);
   return `${id.slice(0, 4)}-${id.slice(4, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}`;
-}
-
-/** True when an ORCID iD has the right shape and check character. */
-export function isValidOrcid(orcid: string): boolean {
-  const match = /^(\d{4})-(\d{4})-(\d{4})-(\d{3}[\dX])$/.exec(orcid);
-  if (!match) return false;
-  const digits = match.slice(1).join('');
-  return orcidCheckDigit(digits.slice(0, 15)) === digits[15];
 }

@@ -23,7 +23,7 @@ import {
 import { openTestDatabase } from '../../tests/support/test-database';
 import { LocalFileStore } from '../files/file-store';
 import { DEMO_CATEGORIES } from './demo-categories';
-import { isValidOrcid } from './demo-random';
+import { isValidOrcid } from '../../contract/papers/orcid';
 import { DEMO_PUBLISHED_PAPERS, DEMO_SEARCH_ABSTRACT_PAPER, DEMO_SEARCH_TITLE_PAPER, DEMO_SEARCH_TITLE_WORD, seedDemo, type DemoAttachment } from './demo-seed';
 import { DEMO_SUBMISSIONS } from './demo-submissions';
 

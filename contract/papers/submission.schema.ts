@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, firstBroken, requiredText } from '../auth/auth.schema';
+import { tooLong } from '../auth/messages';
+import { isValidOrcid } from './orcid';
+import { requiresEthicsStatement } from './submission-categories';
+
+/**
+ * The submission form (acting-side.md §3 "Submission form", §5 "Submission"): one schema the
+ * /submit-paper form and POST /api/papers both validate with, messages word for word.
+ */
+export const SUBMISSION_MESSAGES = {
+  titleRequired: 'Title is required',
+  abstractRequired: 'Abstract is required',
+  abstractTooLong: 'Abstract must be less than 500 words',
+  keywordsRequired: 'Keywords are required',
+  categoryRequired: 'Please select a category',
+  authorNameRequired: 'Author name is required',
+  authorEmailRequired: 'Author email is required',
+  authorEmailInvalid: 'Invalid email format',
+  authorAffiliationRequired: 'Author affiliation is required',
+  completeAuthorRequired: 'At least one complete author is required',
+  primaryContactRequired: 'A valid primary contact author is required',
+  orcidInvalid: 'ORCID iD must look like 0000-0002-1825-0097, with a valid last character',
+  manuscriptRequired: 'Please upload your manuscript',
+  fileTooLarge: 'File is too large. Maximum size is 10MB.',
+  fileTypeInvalid: 'Invalid file type. Please upload a PDF or Word document.',
+  coverLetterRequired: 'Cover letter is required',
+  ethicsRequired: 'Ethics statement is required for this category',
+  authorsNotJson: 'The authors must be sent as a JSON list.',
+  submissionFailed: 'Paper submission failed. Please try again.',
+  submissionSuccessful: 'Submission Successful!',
+} as const;
+const M = SUBMISSION_MESSAGES;
+
+/** acting-side.md §9: 10MB (10485760 bytes). */
+export const MANUSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
+/** Decision 0018: the abstract limit counts words, as the message and the hint say. */
+export const ABSTRACT_MAX_WORDS = 500;
+export const MAX_AUTHORS = 30;
+
+export const countWords = (text: string) => text.trim().split(/\s+/u).filter(Boolean).length;
+
+const authorEmail = z
+  .string({ error: M.authorEmailRequired })
+  .trim()
+  .superRefine(
+    firstBroken<string>([
+      [(v) => v.length > 0, M.authorEmailRequired],
+      [(v) => v.length <= 254 && EMAIL_PATTERN.test(v), M.authorEmailInvalid],
+    ]),
+  );
+
+export const submissionAuthorSchema = z.object({
+  name: requiredText(M.authorNameRequired, 'Author name'),
+  email: authorEmail,
+  affiliation: requiredText(M.authorAffiliationRequired, 'Author affiliation', 300),
+  orcid: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().refine(isValidOrcid, M.orcidInvalid).optional(),
+  ),
+  isPrimaryContact: z.boolean().default(false),
+});
+export type SubmissionAuthor = z.infer<typeof submissionAuthorSchema>;
+export type SubmissionAuthorInput = z.input<typeof submissionAuthorSchema>;
+
+const isComplete = (author: Partial<SubmissionAuthorInput>) =>
+  Boolean(author.name?.trim() && author.email?.trim() && author.affiliation?.trim());
+
+/** Exactly one primary contact, with a name and an email (the form's radio makes it one). */
+const authorsSchema = z
+  .array(submissionAuthorSchema, { error: M.completeAuthorRequired })
+  .max(MAX_AUTHORS, `A paper can list at most ${MAX_AUTHORS} authors`)
+  .superRefine((authors, ctx) => {
+    if (!authors.some(isComplete)) {
+      ctx.addIssue({ code: 'custom', message: M.completeAuthorRequired });
+      return;
+    }
+    const primary = authors.filter((author) => author.isPrimaryContact);
+    if (primary.length !== 1 || !primary[0]!.name || !primary[0]!.email) ctx.addIssue({ code: 'custom', message: M.primaryContactRequired });
+  });
+
+const optionalId = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.coerce.number({ error: 'must be a paper or special issue number' }).int().positive().max(2_147_483_647).optional(),
+);
+
+const optionalLongText = (label: string, max: number) =>
+  z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(max, tooLong(label, max)).default(''));
+
+export const submissionSchema = z
+  .object({
+    title: requiredText(M.titleRequired, 'Title', 500),
+    abstract: z
+      .string({ error: M.abstractRequired })
+      .trim()
+      .superRefine(
+        firstBroken<string>([
+          [(v) => v.length > 0, M.abstractRequired],
+          [(v) => countWords(v) <= ABSTRACT_MAX_WORDS && v.length <= 10_000, M.abstractTooLong],
+        ]),
+      ),
+    keywords: requiredText(M.keywordsRequired, 'Keywords', 500),
+    category: requiredText(M.categoryRequired, 'Category', 200),
+    coverLetter: requiredText(M.coverLetterRequired, 'Cover letter', 20_000),
+    fundingInfo: optionalLongText('Funding information', 5_000),
+    ethicsStatement: optionalLongText('Ethics statement', 10_000),
+    conflictOfInterest: optionalLongText('Conflict of interest', 5_000),
+    acknowledgments: optionalLongText('Acknowledgments', 5_000),
+    authors: authorsSchema,
+    revisionOf: optionalId,
+    specialIssueId: optionalId,
+  })
+  .superRefine((submission, ctx) => {
+    if (requiresEthicsStatement(submission.category) && !submission.ethicsStatement) {
+      ctx.addIssue({ code: 'custom', path: ['ethicsStatement'], message: M.ethicsRequired });
+    }
+  });
+export type SubmissionInput = z.input<typeof submissionSchema>;
+export type Submission = z.output<typeof submissionSchema>;
+
+/** Keywords as the form takes them (comma-separated) and as papers store them. */
+export const splitKeywords = (text: string) =>
+  [...new Set(text.split(',').map((keyword) => keyword.trim()).filter(Boolean))];
+
+/** The multipart `authors` field is JSON text (acting-side.md §7); anything else is bad input. */
+export function parseAuthorsJson(text: unknown): unknown[] | null {
+  if (typeof text !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
