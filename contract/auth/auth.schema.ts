@@ -22,16 +22,20 @@ export const requiredText = (message: string, label: string, max = 200) =>
 export const optionalText = (label: string, max = 200) =>
   z.string().trim().max(max, tooLong(label, max)).optional();
 
-export const emailField = z
-  .string({ error: M.emailRequired })
-  .trim()
-  .superRefine(
-    firstBroken<string>([
-      [(v) => v.length > 0, M.emailRequired],
-      [(v) => v.length <= 254 && EMAIL_PATTERN.test(v), M.emailInvalid],
-    ]),
-  )
-  .transform((email) => email.toLowerCase());
+/** An email address with the given 'required' and 'invalid' messages, as typed (trimmed). */
+export const emailText = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .superRefine(
+      firstBroken<string>([
+        [(v) => v.length > 0, required],
+        [(v) => v.length <= 254 && EMAIL_PATTERN.test(v), invalid],
+      ]),
+    );
+
+/** An account's email: compared and stored in lower case. */
+export const emailField = emailText(M.emailRequired, M.emailInvalid).transform((email) => email.toLowerCase());
 
 const newPassword = z.string({ error: M.passwordRequired }).superRefine(
   firstBroken<string>([

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, firstBroken, requiredText } from '../auth/auth.schema';
+import { emailText, firstBroken, requiredText } from '../auth/auth.schema';
 import { tooLong } from '../auth/messages';
 import { isValidOrcid } from './orcid';
 import { requiresEthicsStatement } from './submission-categories';
@@ -40,19 +40,10 @@ export const MAX_AUTHORS = 30;
 
 export const countWords = (text: string) => text.trim().split(/\s+/u).filter(Boolean).length;
 
-const authorEmail = z
-  .string({ error: M.authorEmailRequired })
-  .trim()
-  .superRefine(
-    firstBroken<string>([
-      [(v) => v.length > 0, M.authorEmailRequired],
-      [(v) => v.length <= 254 && EMAIL_PATTERN.test(v), M.authorEmailInvalid],
-    ]),
-  );
 
 export const submissionAuthorSchema = z.object({
   name: requiredText(M.authorNameRequired, 'Author name'),
-  email: authorEmail,
+  email: emailText(M.authorEmailRequired, M.authorEmailInvalid),
   affiliation: requiredText(M.authorAffiliationRequired, 'Author affiliation', 300),
   orcid: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
