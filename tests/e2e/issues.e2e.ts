@@ -193,8 +193,13 @@ describe('announcements', () => {
     await page.getByLabel('Search announcements').fill('workshop');
     await page.getByLabel('Search announcements').press('Enter');
     await page.waitForURL(/search=workshop/);
-    await expect.poll(() => page.locator('.announcement-card').count()).toBeGreaterThan(0);
-    for (const text of await page.locator('.announcement-card').allTextContents()) expect(text.toLowerCase()).toContain('workshop');
+    // The address changes before the list does: wait for the filtered list itself.
+    await expect
+      .poll(async () => {
+        const texts = await page.locator('.announcement-card').allTextContents();
+        return texts.length > 0 && texts.every((text) => text.toLowerCase().includes('workshop'));
+      })
+      .toBe(true);
 
     await page.getByLabel('Search announcements').fill('zzqx no such words');
     await page.getByLabel('Search announcements').press('Enter');
