@@ -1,25 +1,17 @@
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { EDITORIAL_MESSAGES as M, type EditorInChiefProfile } from '../../../contract/editorial/editorial.schema';
-import { isAppError } from '../../../core/errors';
+import { EDITORIAL_MESSAGES as M } from '../../../contract/editorial/editorial.schema';
 import { requireEditorInChief } from '../../../core/editorial/editorial.service';
 import { PageHero } from '../../components/layout/page-hero';
 import { ProfileList } from '../../features/editorial/profile-list';
 import { ProfileLayout } from '../../features/editorial/profile-page';
+import { loadProfile } from '../../lib/load-profile.server';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/editor-in-chief';
 
-type State = { kind: 'found'; profile: EditorInChiefProfile } | { kind: 'none' } | { kind: 'failed' };
-
-export async function loader({ context }: Route.LoaderArgs): Promise<State> {
-  try {
-    return { kind: 'found', profile: await requireEditorInChief(context.ctx) };
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') return { kind: 'none' };
-    console.warn("The Editor-in-Chief's profile failed to load", error);
-    return { kind: 'failed' };
-  }
+export function loader({ context }: Route.LoaderArgs) {
+  return loadProfile(() => requireEditorInChief(context.ctx), "The Editor-in-Chief's profile");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
