@@ -1,3 +1,4 @@
+import { AppError } from './errors';
 import type { Role } from '../contract/auth/roles';
 import type { Db } from '../db/client';
 import type { FileStore } from './files/file-store';
@@ -27,4 +28,10 @@ export interface CoreSettings {
   publicUrl: string;
   demo: boolean;
   journalName: string;
+}
+
+/** The signed-in actor; routes declare 'signed-in', so this only guards a service called without one. */
+export function requireActor(ctx: Pick<Ctx, 'actor'>): Actor {
+  if (!ctx.actor) throw new AppError('UNAUTHENTICATED', 'Please sign in first.');
+  return ctx.actor;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +26,7 @@ import { issuesRoutes } from './api/issues/issues.routes';
 import { specialIssuesRoutes } from './api/special-issues/special-issues.routes';
 import { manuscriptTemplateRoutes } from './api/journal/manuscript-template.routes';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes';
+import { authorPapersRoutes } from './api/papers/author-papers.routes';
 import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import type { Config } from './config';
@@ -78,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityPlugin, { dev: deps.dev ?? false });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
+  // Limits are set per route (server/api/papers/submission-parts.ts); files are streamed, never buffered.
+  await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { baseCtx, secureCookies: config.secureCookies });
   await app.register(swagger, {
@@ -102,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminMailRoutes);
   await app.register(reviewersRoutes);
   await app.register(papersRoutes);
+  await app.register(authorPapersRoutes);
   await app.register(categoriesRoutes);
   await app.register(issuesRoutes);
   await app.register(specialIssuesRoutes);

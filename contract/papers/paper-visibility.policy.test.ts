@@ -29,6 +29,7 @@ describe('decidePaperAccess (reading-side.md ยง6, decision 0007): every status ร
         }
         expect(access).toEqual({
           isAuthor: authors.has(who),
+          isOwner: who === 'author by account',
           isStaff: staff.has(who),
           showStatus: true,
           showFundingAndAcknowledgments: true,
@@ -37,16 +38,19 @@ describe('decidePaperAccess (reading-side.md ยง6, decision 0007): every status ร
           showCoverLetter: privileged,
           showDeclarations: true,
           showAllAuthorEmails: privileged,
-          canSubmitRevision: authors.has(who) && status === 'REVISIONS_REQUIRED',
+          canSubmitRevision: who === 'author by account' && status === 'REVISIONS_REQUIRED',
+          showVersions: privileged,
           showDashboardLink: authors.has(who),
         });
       });
     }
   }
 
-  it('an editor who is also an author of the paper is both', () => {
+  it('an editor who is also an author of the paper is both, and revises only a paper they submitted (decision 0019)', () => {
     const access = decidePaperAccess(paperOf('REVISIONS_REQUIRED'), { id: 99, role: 'EDITOR', email: 'b.mensah@example.org' });
-    expect(access).toMatchObject({ isAuthor: true, isStaff: true, canSubmitRevision: true });
+    expect(access).toMatchObject({ isAuthor: true, isOwner: false, isStaff: true, canSubmitRevision: false });
+    const submitter = decidePaperAccess(paperOf('REVISIONS_REQUIRED'), { id: 10, role: 'EDITOR', email: 'b.mensah@example.org' });
+    expect(submitter).toMatchObject({ isAuthor: true, isOwner: true, isStaff: true, canSubmitRevision: true });
   });
 
   it('matches author emails without regard to case or surrounding spaces, and never on an empty email', () => {

@@ -26,6 +26,8 @@ export interface PaperViewer {
 export interface PaperAccess {
   /** The viewer submitted the paper or is listed as an author (by email). */
   isAuthor: boolean;
+  /** The viewer's account submitted the paper: only the owner withdraws or revises it (decision 0019). */
+  isOwner: boolean;
   /** Editors and admins see everything. */
   isStaff: boolean;
   /** The status badge (for a non-published paper only its authors and staff get this far). */
@@ -42,8 +44,10 @@ export interface PaperAccess {
   showDeclarations: boolean;
   /** Every author's email; readers see only the primary contact's (decision 0007). */
   showAllAuthorEmails: boolean;
-  /** reading-side.md §6: only the author, only when REVISIONS_REQUIRED. */
+  /** reading-side.md §6: only the author (the owner, decision 0019), only when REVISIONS_REQUIRED. */
   canSubmitRevision: boolean;
+  /** The version history: authors and staff. */
+  showVersions: boolean;
   /** My Dashboard link, authors only. */
   showDashboardLink: boolean;
 }
@@ -53,21 +57,26 @@ export const REVIEWS_RELEASED_STATUSES: readonly PaperStatus[] = ['REVISIONS_REQ
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+export const isPaperOwner = (paper: Pick<PaperAccessSubject, 'submitterId'>, viewer: PaperViewer | null) =>
+  viewer !== null && paper.submitterId !== null && paper.submitterId === viewer.id;
+
 export function isPaperAuthor(paper: Omit<PaperAccessSubject, 'status'>, viewer: PaperViewer | null): boolean {
   if (!viewer) return false;
-  if (paper.submitterId !== null && paper.submitterId === viewer.id) return true;
+  if (isPaperOwner(paper, viewer)) return true;
   return viewer.email.trim() !== '' && paper.authorEmails.some((email) => sameEmail(email, viewer.email));
 }
 
 /** null: the viewer may not know the paper exists (answer 'not found'). */
 export function decidePaperAccess(paper: PaperAccessSubject, viewer: PaperViewer | null): PaperAccess | null {
   const isAuthor = isPaperAuthor(paper, viewer);
+  const isOwner = isPaperOwner(paper, viewer);
   const isStaff = viewer?.role === 'EDITOR' || viewer?.role === 'ADMIN';
   const privileged = isAuthor || isStaff;
   const published = paper.status === PUBLIC_PAPER_STATUS;
   if (!published && !privileged) return null;
   return {
     isAuthor,
+    isOwner,
     isStaff,
     showStatus: true,
     showFundingAndAcknowledgments: published || privileged,
@@ -76,7 +85,8 @@ export function decidePaperAccess(paper: PaperAccessSubject, viewer: PaperViewer
     showCoverLetter: privileged,
     showDeclarations: published || privileged,
     showAllAuthorEmails: privileged,
-    canSubmitRevision: isAuthor && paper.status === 'REVISIONS_REQUIRED',
+    canSubmitRevision: isOwner && paper.status === 'REVISIONS_REQUIRED',
+    showVersions: privileged,
     showDashboardLink: isAuthor,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAPER_MESSAGES as M } from './messages';
+import { paperVersionSchema } from './author-journey.schema';
 import { paperStatusSchema } from './paper-status';
 
 /**
@@ -54,6 +55,7 @@ export type ReviewComment = z.infer<typeof reviewCommentSchema>;
 /** What the viewer may do on the page (contract/papers/paper-visibility.policy.ts). */
 export const paperViewerAccessSchema = z.object({
   isAuthor: z.boolean(),
+  isOwner: z.boolean(),
   isStaff: z.boolean(),
   showStatus: z.boolean(),
   canDownload: z.boolean(),
@@ -75,6 +77,8 @@ export const paperDetailSchema = paperSummarySchema.extend({
   /** The name the download is saved under (paper-{id}.pdf, .doc or .docx), when hasManuscript. */
   manuscriptFileName: z.string().nullable(),
   reviewComments: z.array(reviewCommentSchema),
+  /** Every submitted version, oldest first: authors and staff only, else empty. */
+  versions: z.array(paperVersionSchema),
   access: paperViewerAccessSchema,
 });
 export type PaperDetail = z.infer<typeof paperDetailSchema>;
@@ -168,4 +172,8 @@ const EXTENSIONS: Record<string, string> = {
 };
 export function manuscriptFileName(paperId: number, mediaType: string): string {
   return `paper-${paperId}.${EXTENSIONS[mediaType] ?? 'bin'}`;
+}
+/** An earlier (or the current) version's manuscript: paper-{id}-v{n}.pdf. */
+export function versionFileName(paperId: number, version: number, mediaType: string): string {
+  return `paper-${paperId}-v${version}.${EXTENSIONS[mediaType] ?? 'bin'}`;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailText, firstBroken, requiredText } from '../auth/auth.schema';
 import { tooLong } from '../auth/messages';
 import { isValidOrcid } from './orcid';
-import { requiresEthicsStatement } from './submission-categories';
+import { requiresEthicsStatement, SUBMISSION_CATEGORIES } from './submission-categories';
 
 /**
  * The submission form (acting-side.md §3 "Submission form", §5 "Submission"): one schema the
@@ -91,7 +91,10 @@ export const submissionSchema = z
         ]),
       ),
     keywords: requiredText(M.keywordsRequired, 'Keywords', 500),
-    category: requiredText(M.categoryRequired, 'Category', 200),
+    category: z
+      .string({ error: M.categoryRequired })
+      .trim()
+      .refine((value) => (SUBMISSION_CATEGORIES as readonly string[]).includes(value), M.categoryRequired),
     coverLetter: requiredText(M.coverLetterRequired, 'Cover letter', 20_000),
     fundingInfo: optionalLongText('Funding information', 5_000),
     ethicsStatement: optionalLongText('Ethics statement', 10_000),

@@ -7,6 +7,7 @@ import {
   SEARCH_PAGE_SIZE,
   MAX_PAPER_ID,
   manuscriptFileName,
+  versionFileName,
   type PaperDetail,
   type PaperPage,
   type PaperSearchQuery,
@@ -14,6 +15,7 @@ import {
 } from '../../contract/papers/papers.schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
+import { listVersions } from './submission.repo';
 import {
   findPaperById,
   listAuthorsOf,
@@ -122,7 +124,10 @@ async function loadVisiblePaper(ctx: Ctx, id: number): Promise<{ row: PaperRow; 
 /** GET /api/papers/{id} and the /paper/{id} page. */
 export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDetail> {
   const { row, authors, access } = await loadVisiblePaper(ctx, id);
-  const reviews = access.showReviewComments ? await listReviewComments(ctx.db, id) : [];
+  const [reviews, versions] = await Promise.all([
+    access.showReviewComments ? listReviewComments(ctx.db, id) : [],
+    access.showVersions ? listVersions(ctx.db, id) : [],
+  ]);
   const summary = toSummary(row, authors);
   const hasManuscript = access.canDownload && row.manuscriptSha256 !== null;
   return {
@@ -147,8 +152,15 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
       date: (review.submittedAt ?? review.assignedAt).toISOString(),
       comments: review.comments ?? '',
     })),
+    versions: versions.map((v) => ({
+      version: v.version,
+      submittedAt: v.createdAt.toISOString(),
+      fileName: v.mediaType ? versionFileName(id, v.version, v.mediaType) : null,
+      sizeBytes: v.sizeBytes,
+    })),
     access: {
       isAuthor: access.isAuthor,
+      isOwner: access.isOwner,
       isStaff: access.isStaff,
       showStatus: access.showStatus,
       canDownload: access.canDownload,
@@ -183,6 +195,17 @@ export async function downloadManuscript(ctx: Ctx, id: number): Promise<Manuscri
     fileName: manuscriptFileName(id, row.manuscriptMediaType),
     mediaType: row.manuscriptMediaType,
   };
+}
+
+/**
+ * GET /api/papers/{id}/versions/{version}/download: any version's manuscript, for those who see
+ * the version history (authors and staff). Not a reader's download, so not counted.
+ */
+export async function downloadVersion(ctx: Ctx, id: number, version: number): Promise<ManuscriptDownload> {
+  const { access } = await loadVisiblePaper(ctx, id);
+  const file = access.showVersions ? (await listVersions(ctx.db, id)).find((v) => v.version === version) : undefined;
+  if (!file?.sha256 || !file.mediaType || !(await ctx.files.exists(file.sha256))) throw new AppError('NOT_FOUND', M.noManuscript);
+  return { stream: ctx.files.open(file.sha256), fileName: versionFileName(id, version, file.mediaType), mediaType: file.mediaType };
 }
 
 /** GET /api/categories: the names, in their display order. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { LocalFileStore } from '../../core/files/file-store';
 import type { Db } from '../../db/client';
-import { announcements, categories, editorialMembers, journalIssues, paperAuthors, papers, reviewAssignments, specialIssues, storedFiles, users } from '../../db/schema';
+import { announcements, categories, editorialMembers, journalIssues, paperAuthors, papers, paperVersions, reviewAssignments, specialIssues, storedFiles, users } from '../../db/schema';
 
 /**
  * Rows for API and database tests, written straight to the tables. Each helper fills what a
@@ -78,6 +78,15 @@ export async function insertPaper(db: Db, values: PaperFixture = {}) {
       isPrimaryContact: author.isPrimaryContact ?? index === primary,
     })),
   );
+  // Every paper has its submitted version on record, as the submission service writes it.
+  await db.insert(paperVersions).values({
+    paperId: paper!.id,
+    version: paper!.currentVersion,
+    manuscriptFileId: paper!.manuscriptFileId,
+    metadata: { title: paper!.title },
+    submittedById: paper!.submitterId,
+    createdAt: paper!.submittedAt,
+  });
   return paper!;
 }
 

@@ -34,7 +34,8 @@ const paper: PaperDetail = {
   hasManuscript: true,
   manuscriptFileName: 'paper-42.pdf',
   reviewComments: [],
-  access: { isAuthor: false, isStaff: false, showStatus: true, canDownload: true, canSubmitRevision: false, showDashboardLink: false },
+  versions: [],
+  access: { isAuthor: false, isOwner: false, isStaff: false, showStatus: true, canDownload: true, canSubmitRevision: false, showDashboardLink: false },
 };
 
 const named = (tags: ReturnType<typeof paperMeta>, name: string) => tags.filter((t) => 'name' in t && t.name === name).map((t) => (t as { content: string }).content);

@@ -93,13 +93,17 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
           submissionDate: '2024-01-10T09:00:00.000Z',
           access: {
             isAuthor: authors.has(who),
+            isOwner: who === 'author by account',
             isStaff: staff.has(who),
             showStatus: true,
             canDownload: true,
-            canSubmitRevision: authors.has(who) && status === 'REVISIONS_REQUIRED',
+            // Only the account that submitted it sends a revision (decision 0019).
+            canSubmitRevision: who === 'author by account' && status === 'REVISIONS_REQUIRED',
             showDashboardLink: authors.has(who),
           },
         });
+        // The version history: authors and staff only.
+        expect(paper.versions).toEqual(privileged ? [{ version: 1, submittedAt: '2024-01-10T09:00:00.000Z', fileName: `paper-${paperIds[status]}-v1.pdf`, sizeBytes: PDF.length }] : []);
         expect(paper.authors).toEqual([
           { name: 'Ada Okafor', affiliation: 'University of Ibadan', isPrimaryContact: true, orcid: '0000-0002-1825-0097', email: 'Ada.Okafor@Example.org' },
           { name: 'Kofi Mensah', affiliation: 'University of Ghana', isPrimaryContact: false, orcid: null, email: privileged ? 'kofi.mensah@example.org' : null },

@@ -9,7 +9,7 @@ import {
   paperSearchPageSchema,
   paperSearchQuerySchema,
 } from '../../../contract/papers/papers.schema';
-import { downloadManuscript, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
+import { downloadManuscript, downloadVersion, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
 
 /**
  * reading-side.md §7: the read calls on papers. All are public; a bearer token, when sent,
@@ -62,6 +62,24 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const file = await downloadManuscript(request.ctx, Number(request.params.id));
+      return reply
+        .header('Content-Type', file.mediaType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(file.stream);
+    },
+  });
+
+  app.get('/api/papers/:id/versions/:version/download', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['papers'],
+      summary: 'The manuscript of one version (paper-{id}-v{n}.pdf, .doc or .docx), for the authors and the editors',
+      params: paperIdParamsSchema.extend({ version: z.string().regex(/^\d{1,6}$/, 'The version must be a positive whole number.') }),
+      response: { 200: z.any().describe('The manuscript file'), 400: problemSchema, 404: problemSchema },
+    },
+    handler: async (request, reply) => {
+      const file = await downloadVersion(request.ctx, Number(request.params.id), Number(request.params.version));
       return reply
         .header('Content-Type', file.mediaType)
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

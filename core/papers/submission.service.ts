@@ -1,0 +1,222 @@
+import { ZodError, type core } from 'zod';
+import { AUTHOR_JOURNEY_MESSAGES as J, type RevisionDraft, type SubmissionResult } from '../../contract/papers/author-journey.schema';
+import { PAPER_MESSAGES } from '../../contract/papers/messages';
+import { isPaperOwner } from '../../contract/papers/paper-visibility.policy';
+import { SUBMISSION_CATEGORIES } from '../../contract/papers/submission-categories';
+import {
+  SUBMISSION_MESSAGES as M,
+  parseAuthorsJson,
+  splitKeywords,
+  submissionSchema,
+  type Submission,
+} from '../../contract/papers/submission.schema';
+import type { Db } from '../../db/client';
+import { requireActor, type Actor, type Ctx } from '../context';
+import { AppError } from '../errors';
+import { detectManuscriptType, MANUSCRIPT_MEDIA_TYPES } from '../files/manuscript-type';
+import type { ReceivedUpload } from '../files/receive-upload';
+import { queueSubmissionMails } from './submission-mail';
+import {
+  ensureCategory,
+  findPaperForRevision,
+  findSpecialIssue,
+  insertEvent,
+  insertPaper,
+  insertStoredFile,
+  insertVersion,
+  listAuthorsForEdit,
+  lockPaper,
+  replaceAuthors,
+  updatePaper,
+  type NewAuthorRow,
+} from './submission.repo';
+
+/**
+ * acting-side.md §2 /submit-paper, §5 "Submission", §7 POST /papers and GET /papers/{id}/revision:
+ * a new paper, or version N+1 of one whose editor asked for revisions. Everything is checked
+ * before one transaction writes the paper, its authors, the version, the event and the mail;
+ * the manuscript leaves the temp folder only after that transaction commits.
+ */
+
+/** A manuscript streamed to the file store's temp folder by the HTTP edge. */
+export interface ManuscriptUpload extends ReceivedUpload {
+  /** The name the browser sent; kept for the record, never used as a path. */
+  originalName: string;
+}
+
+const notFound = () => new AppError('NOT_FOUND', PAPER_MESSAGES.notFound);
+
+/** The form's fields checked with the shared schema; a missing manuscript is one more field error. */
+function parseSubmission(fields: Record<string, unknown>, upload: ManuscriptUpload | null): Submission {
+  const issues: core.$ZodIssue[] = [];
+  const authors = fields.authors === undefined ? [] : parseAuthorsJson(fields.authors);
+  if (authors === null) issues.push({ code: 'custom', path: ['authors'], message: M.authorsNotJson, input: fields.authors });
+  const parsed = submissionSchema.safeParse({ ...fields, authors: authors ?? [] });
+  if (!parsed.success) issues.push(...parsed.error.issues.filter((issue) => !(authors === null && issue.path[0] === 'authors')));
+  if (!upload) issues.push({ code: 'custom', path: ['manuscript'], message: M.manuscriptRequired, input: undefined });
+  if (issues.length || !parsed.success) throw new ZodError(issues);
+  return parsed.data;
+}
+
+const toAuthorRows = (submission: Submission): NewAuthorRow[] =>
+  submission.authors.map((author) => ({
+    name: author.name,
+    email: author.email,
+    affiliation: author.affiliation,
+    orcid: author.orcid ?? null,
+    isPrimaryContact: author.isPrimaryContact,
+  }));
+
+/** The metadata snapshot each version keeps (what the author sent, as stored). */
+const snapshotOf = (submission: Submission, specialIssueId: number | null) => ({
+  title: submission.title,
+  abstract: submission.abstract,
+  keywords: splitKeywords(submission.keywords),
+  category: submission.category,
+  authors: toAuthorRows(submission),
+  coverLetter: submission.coverLetter,
+  fundingInfo: submission.fundingInfo || null,
+  ethicsStatement: submission.ethicsStatement || null,
+  conflictOfInterest: submission.conflictOfInterest || null,
+  acknowledgments: submission.acknowledgments || null,
+  specialIssueId,
+});
+
+/** Only an open special issue whose deadline has not passed takes submissions (acting-side.md §4). */
+async function checkSpecialIssue(ctx: Ctx, id: number): Promise<{ id: number; title: string }> {
+  const issue = await findSpecialIssue(ctx.db, id);
+  if (!issue) throw new AppError('NOT_FOUND', J.specialIssueNotFound, { specialIssueId: [J.specialIssueNotFound] });
+  if (issue.status !== 'open') throw new AppError('CONFLICT', J.specialIssueNotOpen);
+  const today = ctx.clock().toISOString().slice(0, 10);
+  if (issue.deadline && issue.deadline < today) throw new AppError('CONFLICT', J.specialIssueDeadlinePassed);
+  return { id: issue.id, title: issue.title };
+}
+
+async function storeManuscript(tx: Db, upload: ManuscriptUpload, mediaType: string, now: Date): Promise<number> {
+  return insertStoredFile(tx, {
+    sha256: upload.sha256,
+    sizeBytes: upload.sizeBytes,
+    mediaType,
+    originalName: upload.originalName,
+    createdAt: now,
+  });
+}
+
+/** POST /api/papers (multipart): a new submission, or a revision when `revisionOf` is given. */
+export async function submitPaper(ctx: Ctx, fields: Record<string, unknown>, upload: ManuscriptUpload | null): Promise<SubmissionResult> {
+  try {
+    const actor = requireActor(ctx);
+    const submission = parseSubmission(fields, upload);
+    const type = await detectManuscriptType(upload!.tempFile);
+    if (!type) throw new AppError('UNSUPPORTED_TYPE', M.fileTypeInvalid, { manuscript: [M.fileTypeInvalid] });
+    const mediaType = MANUSCRIPT_MEDIA_TYPES[type];
+    const result = submission.revisionOf
+      ? await submitRevision(ctx, actor, submission, submission.revisionOf, upload!, mediaType)
+      : await submitNew(ctx, actor, submission, upload!, mediaType);
+    await ctx.files.keep(upload!.tempFile, upload!.sha256);
+    return result;
+  } finally {
+    // After keep() the temp file is gone and this does nothing; on any failure it removes it.
+    if (upload) await ctx.files.discard(upload.tempFile);
+  }
+}
+
+async function submitNew(ctx: Ctx, actor: Actor, submission: Submission, upload: ManuscriptUpload, mediaType: string): Promise<SubmissionResult> {
+  const specialIssue = submission.specialIssueId ? await checkSpecialIssue(ctx, submission.specialIssueId) : null;
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    await ensureCategory(tx, submission.category, SUBMISSION_CATEGORIES.indexOf(submission.category as never) + 1);
+    const fileId = await storeManuscript(tx, upload, mediaType, now);
+    const paperId = await insertPaper(tx, {
+      title: submission.title,
+      abstract: submission.abstract,
+      keywords: splitKeywords(submission.keywords),
+      category: submission.category,
+      status: 'SUBMITTED',
+      submitterId: actor.id,
+      specialIssueId: specialIssue?.id ?? null,
+      coverLetter: submission.coverLetter,
+      fundingInfo: submission.fundingInfo || null,
+      ethicsStatement: submission.ethicsStatement || null,
+      conflictOfInterest: submission.conflictOfInterest || null,
+      acknowledgments: submission.acknowledgments || null,
+      manuscriptFileId: fileId,
+      currentVersion: 1,
+      submittedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await replaceAuthors(tx, paperId, toAuthorRows(submission));
+    await insertVersion(tx, { paperId, version: 1, manuscriptFileId: fileId, metadata: snapshotOf(submission, specialIssue?.id ?? null), submittedById: actor.id, createdAt: now });
+    await insertEvent(tx, { paperId, actorId: actor.id, kind: 'submitted', fromStatus: null, toStatus: 'SUBMITTED', comments: specialIssue ? `For the special issue "${specialIssue.title}".` : null, createdAt: now });
+    await queueSubmissionMails(ctx, tx, { paperId, version: 1, submission, actor, specialIssueTitle: specialIssue?.title ?? null });
+    return { id: paperId, status: 'SUBMITTED' as const, version: 1, message: M.submissionSuccessful };
+  });
+}
+
+async function submitRevision(
+  ctx: Ctx,
+  actor: Actor,
+  submission: Submission,
+  paperId: number,
+  upload: ManuscriptUpload,
+  mediaType: string,
+): Promise<SubmissionResult> {
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const paper = await lockPaper(tx, paperId);
+    if (!paper || !isPaperOwner(paper, actor)) throw notFound();
+    if (paper.status !== 'REVISIONS_REQUIRED') throw new AppError('CONFLICT', J.revisionNotRequested);
+    if (submission.specialIssueId && submission.specialIssueId !== paper.specialIssueId) {
+      throw new AppError('BAD_INPUT', J.revisionSpecialIssue, { specialIssueId: [J.revisionSpecialIssue] });
+    }
+    const version = paper.currentVersion + 1;
+    await ensureCategory(tx, submission.category, SUBMISSION_CATEGORIES.indexOf(submission.category as never) + 1);
+    const fileId = await storeManuscript(tx, upload, mediaType, now);
+    await updatePaper(tx, paperId, {
+      title: submission.title,
+      abstract: submission.abstract,
+      keywords: splitKeywords(submission.keywords),
+      category: submission.category,
+      // Back in the editors' queue (decision 0019).
+      status: 'SUBMITTED',
+      coverLetter: submission.coverLetter,
+      fundingInfo: submission.fundingInfo || null,
+      ethicsStatement: submission.ethicsStatement || null,
+      conflictOfInterest: submission.conflictOfInterest || null,
+      acknowledgments: submission.acknowledgments || null,
+      manuscriptFileId: fileId,
+      currentVersion: version,
+      updatedAt: now,
+    });
+    await replaceAuthors(tx, paperId, toAuthorRows(submission));
+    await insertVersion(tx, { paperId, version, manuscriptFileId: fileId, metadata: snapshotOf(submission, paper.specialIssueId), submittedById: actor.id, createdAt: now });
+    await insertEvent(tx, { paperId, actorId: actor.id, kind: 'revision_submitted', fromStatus: paper.status, toStatus: 'SUBMITTED', comments: `Version ${version} submitted.`, createdAt: now });
+    await queueSubmissionMails(ctx, tx, { paperId, version, submission, actor, specialIssueTitle: null });
+    return { id: paperId, status: 'SUBMITTED' as const, version, message: M.submissionSuccessful };
+  });
+}
+
+/** GET /api/papers/{id}/revision: the owner's paper awaiting revision, to prefill the form (no file). */
+export async function getRevisionDraft(ctx: Ctx, paperId: number): Promise<RevisionDraft> {
+  const actor = requireActor(ctx);
+  const paper = await findPaperForRevision(ctx.db, paperId);
+  if (!paper || !isPaperOwner(paper, actor)) throw notFound();
+  if (paper.status !== 'REVISIONS_REQUIRED') throw new AppError('CONFLICT', J.revisionNotRequested);
+  const authors = await listAuthorsForEdit(ctx.db, paperId);
+  return {
+    id: paper.id,
+    title: paper.title,
+    abstract: paper.abstract,
+    keywords: paper.keywords.join(', '),
+    category: paper.category,
+    coverLetter: paper.coverLetter ?? '',
+    fundingInfo: paper.fundingInfo ?? '',
+    ethicsStatement: paper.ethicsStatement ?? '',
+    conflictOfInterest: paper.conflictOfInterest ?? '',
+    acknowledgments: paper.acknowledgments ?? '',
+    authors: authors.map((author) => ({ ...author, orcid: author.orcid ?? '' })),
+    version: paper.currentVersion,
+    specialIssue: paper.specialIssueId !== null && paper.specialIssueTitle !== null ? { id: paper.specialIssueId, title: paper.specialIssueTitle } : null,
+  };
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemSchema } from '../../../contract/http/problem';
+import { mySubmissionsSchema, revisionDraftSchema, submissionResultSchema, withdrawResultSchema } from '../../../contract/papers/author-journey.schema';
+import { paperIdParamsSchema } from '../../../contract/papers/papers.schema';
+import { listMySubmissions, withdrawPaper } from '../../../core/papers/my-submissions.service';
+import { getRevisionDraft, submitPaper } from '../../../core/papers/submission.service';
+import { readSubmissionParts } from './submission-parts';
+
+/**
+ * acting-side.md §7: the author's calls on papers. Every one needs a signed-in caller; what they
+ * may do with a given paper (owner only, by status) is the services' rule.
+ */
+export const authorPapersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/papers', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['papers'],
+      summary:
+        'Submit a paper, or with revisionOf a revised version of one awaiting revision (multipart/form-data: title, abstract, keywords, category, coverLetter, fundingInfo, ethicsStatement, conflictOfInterest, acknowledgments, authors as JSON text, specialIssueId, revisionOf, and the file `manuscript`: PDF, DOC or DOCX up to 10485760 bytes)',
+      consumes: ['multipart/form-data'],
+      response: { 201: submissionResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema, 413: problemSchema, 415: problemSchema },
+    },
+    handler: async (request, reply) => {
+      const { fields, upload } = await readSubmissionParts(request, request.ctx.files);
+      const result = await submitPaper(request.ctx, fields, upload);
+      request.ctx.mail.kick();
+      return reply.code(201).header('Location', `/api/papers/${result.id}`).send(result);
+    },
+  });
+
+  app.get('/api/papers/my-submissions', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['papers'],
+      summary: 'The signed-in user’s papers (submitted by them, or listing their email as an author’s), newest first',
+      response: { 200: mySubmissionsSchema, 401: problemSchema },
+    },
+    handler: (request) => listMySubmissions(request.ctx),
+  });
+
+  app.get('/api/papers/:id/revision', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['papers'],
+      summary: 'The owner’s paper awaiting revision, to prefill the revision form (no file); 404 for others’ papers, 409 when no revision is asked',
+      params: paperIdParamsSchema,
+      response: { 200: revisionDraftSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema },
+    },
+    handler: (request) => getRevisionDraft(request.ctx, Number(request.params.id)),
+  });
+
+  app.post('/api/papers/:id/withdraw', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['papers'],
+      summary: 'Withdraw the owner’s SUBMITTED paper (no body); 409 in any other status, 404 for others’ papers',
+      params: paperIdParamsSchema,
+      body: z.unknown().optional(),
+      response: { 200: withdrawResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema },
+    },
+    handler: (request) => withdrawPaper(request.ctx, Number(request.params.id)),
+  });
+};

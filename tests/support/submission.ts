@@ -1,0 +1,72 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './test-app';
+
+/** A small real PDF (the server checks the bytes, not the name). */
+export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+/** A PDF of exactly `size` bytes: the header, then padding inside a comment. */
+export function pdfOfSize(size: number): Buffer {
+  const bytes = Buffer.alloc(size, 0x20);
+  SAMPLE_PDF.copy(bytes, 0, 0, Math.min(size, SAMPLE_PDF.length));
+  return bytes;
+}
+
+export interface AuthorInput {
+  name: string;
+  email: string;
+  affiliation: string;
+  orcid?: string;
+  isPrimaryContact: boolean;
+}
+
+export const SAMPLE_AUTHORS: AuthorInput[] = [
+  { name: 'Amina Bello', email: 'amina.bello@example.org', affiliation: 'Ahmadu Bello University', orcid: '0000-0002-1825-0097', isPrimaryContact: true },
+  { name: 'Kwame Asante', email: 'kwame.asante@example.org', affiliation: 'University of Ghana', isPrimaryContact: false },
+];
+
+/** Every field of the form, valid; override what a test is about. */
+export function submissionFields(overrides: Record<string, string | undefined> = {}, authors: unknown = SAMPLE_AUTHORS): Record<string, string> {
+  const fields: Record<string, string | undefined> = {
+    title: 'Intercropping cowpea with maize under reduced tillage in the Guinea savanna',
+    abstract: 'A two-season field trial of cowpea and maize intercrops under reduced tillage, measuring yield, land equivalent ratio and soil moisture.',
+    keywords: 'cowpea, maize, intercropping, tillage',
+    category: 'Crop Science and Production',
+    coverLetter: 'Dear Editor, we submit our original field study for your consideration.',
+    fundingInfo: 'TETFund grant 2024/07',
+    ethicsStatement: '',
+    conflictOfInterest: 'None declared.',
+    acknowledgments: 'We thank the farmers of Zaria.',
+    authors: JSON.stringify(authors),
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+export interface FilePart {
+  bytes: Uint8Array;
+  name?: string;
+  type?: string;
+  field?: string;
+}
+
+/** A multipart/form-data body, encoded by the platform's FormData (fields first, then the file). */
+export async function multipartBody(fields: Record<string, string>, file?: FilePart | FilePart[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const part of file === undefined ? [] : Array.isArray(file) ? file : [file]) {
+    form.append(part.field ?? 'manuscript', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/pdf' }), part.name ?? 'manuscript.pdf');
+  }
+  const encoded = new Response(form);
+  return { payload: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } };
+}
+
+/** POST /api/papers as the holder of `token`. */
+export async function submitPaper(
+  t: TestApp,
+  token: string | null,
+  fields: Record<string, string> = submissionFields(),
+  file: FilePart | FilePart[] | undefined = { bytes: SAMPLE_PDF },
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = await multipartBody(fields, file);
+  return t.app.inject({ method: 'POST', url: '/api/papers', payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+}
