@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface RunningSite {
   url: string;
   dataDir: string;
+  /** The server process (benchmarks read its memory from /proc). */
+  pid: number;
   /** Waits for a message to this address whose text matches, and returns it decoded. */
   waitForMail(to: string, match: RegExp, timeoutMs?: number): Promise<ReadMail>;
   stop(): Promise<void>;
@@ -64,6 +66,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   return {
     url,
     dataDir,
+    pid: child.pid!,
     async waitForMail(to, match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
