@@ -29,7 +29,11 @@ async function main() {
   }
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
-  if (config.demo && (await seedDemo(database.db, new LocalFileStore(path.join(config.dataDir, 'files')))).seeded) console.log('Demo content seeded (accounts are listed in the README).');
+  const files = new LocalFileStore(path.join(config.dataDir, 'files'));
+  // Uploads cut off by a stop or crash leave temp files; none is an hour old while in progress.
+  const swept = await files.sweepTemp(60 * 60 * 1000);
+  if (swept) console.log(`Removed ${swept} unfinished upload(s) from an earlier run.`);
+  if (config.demo && (await seedDemo(database.db, files)).seeded) console.log('Demo content seeded (accounts are listed in the README).');
   if (config.admin) {
     const created = await createAccount(database.db, { ...config.admin, firstName: 'Journal', lastName: 'Administrator', role: 'ADMIN', institution: 'Journal office' });
     if (created) console.log(`Administrator account ${config.admin.email} created.`);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -18,6 +18,8 @@ export interface FileStore {
   open(sha256: string): ReadStream;
   exists(sha256: string): Promise<boolean>;
   discard(tempFile: string): Promise<void>;
+  /** Removes temp files older than maxAgeMs (left by a process that stopped mid-upload); returns how many. */
+  sweepTemp(maxAgeMs: number, now?: Date): Promise<number>;
 }
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -68,5 +70,19 @@ export class LocalFileStore implements FileStore {
 
   async discard(tempFile: string): Promise<void> {
     await rm(tempFile, { force: true });
+  }
+
+  async sweepTemp(maxAgeMs: number, now = new Date()): Promise<number> {
+    const names = await readdir(this.tempDir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names.filter((n) => n.endsWith('.part'))) {
+      const file = path.join(this.tempDir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && now.getTime() - info.mtimeMs > maxAgeMs) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 }
