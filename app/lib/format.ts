@@ -5,3 +5,19 @@ export function formatLongDate(value: string | Date | null | undefined): string 
   if (Number.isNaN(date.getTime())) return 'N/A';
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** A file size for people: '512 bytes', '340 KB', '1.2 MB' (binary units, as the 10MB upload limit is). */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return 'size unknown';
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const units = ['KB', 'MB', 'GB'];
+  const round = (value: number) => (value >= 10 ? Math.round(value) : Math.round(value * 10) / 10);
+  let value = bytes / 1024;
+  let unit = 0;
+  // Compare the rounded value, so 1,048,570 bytes reads '1 MB', not '1024 KB'.
+  while (round(value) >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${round(value)} ${units[unit]}`;
+}

@@ -22,6 +22,7 @@ export const AUTHOR_JOURNEY_MESSAGES = {
   oneFileOnly: 'Send exactly one manuscript file, in the field named manuscript.',
   uploadInterrupted: 'The upload was interrupted before the whole file arrived. Please try again.',
   tooManyFields: 'The submission has more fields than the form sends.',
+  tooManySubmissions: 'You have sent many submissions in the last hour. Please wait a while and try again.',
 } as const;
 
 /** POST /api/papers → 201: the paper (new, or the revised one under the same id) and its version. */

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
+import { AUTHOR_JOURNEY_MESSAGES } from '../../contract/papers/author-journey.schema';
+import { submissionFields, submitPaper } from '../../tests/support/submission';
 import { expectProblem } from '../../tests/support/problem';
 import { createTestApp, TEST_PASSWORD, uniqueAddress, type TestApp } from '../../tests/support/test-app';
 
@@ -119,5 +121,16 @@ describe('password reset: 5 requests per 15 minutes from one address', () => {
     }
     const refused = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email: 'who-5@example.org' }, remoteAddress: address });
     expectProblem(refused, 429, M.tooManyResetRequests);
+  });
+});
+
+describe('submissions: 30 an hour per account', () => {
+  it('refuses the account’s 31st with 429 and a readable detail, from any address; other accounts go on', async () => {
+    const token = await t.login((await t.createUser('AUTHOR')).email);
+    // Empty forms: each is refused with 400, and still counts.
+    for (let i = 0; i < 30; i += 1) expect((await submitPaper(t, token, {}, [])).statusCode).toBe(400);
+    expectProblem(await submitPaper(t, token, submissionFields()), 429, AUTHOR_JOURNEY_MESSAGES.tooManySubmissions);
+    const other = await t.login((await t.createUser('AUTHOR')).email);
+    expect((await submitPaper(t, other, submissionFields())).statusCode).toBe(201);
   });
 });

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
 import { NEWSLETTER_MESSAGES } from '../../contract/newsletter/newsletter.schema';
+import { AUTHOR_JOURNEY_MESSAGES } from '../../contract/papers/author-journey.schema';
 import { AppError } from '../../core/errors';
 
-/** Per-address limits on the routes that guess or create accounts (DESIGN.md "Authentication"). */
+/** Per-address limits on the routes that guess or create accounts (DESIGN.md "Authentication"), per-account on uploads. */
 const limit = (max: number, timeWindow: string, message: string) => ({
   max,
   timeWindow,
@@ -15,4 +17,12 @@ export const RATE_LIMITS = {
   passwordReset: limit(5, '15 minutes', M.tooManyResetRequests),
   /** Like registration: the form writes a row and may send a mail (issue 5). */
   newsletter: limit(10, '10 minutes', NEWSLETTER_MESSAGES.tooManyRequests),
+  /**
+   * Each submission stores up to 10 MB: counted per account (the auth hook has run), so authors
+   * behind one campus address never share a budget; generous for people, not for a flood.
+   */
+  submission: {
+    ...limit(30, '1 hour', AUTHOR_JOURNEY_MESSAGES.tooManySubmissions),
+    keyGenerator: (request: FastifyRequest) => (request.session ? `account:${request.session.actor.id}` : request.ip),
+  },
 };

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './test-app';
+import { uniqueAddress, type TestApp } from './test-app';
 
 /** A small real PDF (the server checks the bytes, not the name). */
 export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -66,7 +66,14 @@ export async function submitPaper(
   token: string | null,
   fields: Record<string, string> = submissionFields(),
   file: FilePart | FilePart[] | undefined = { bytes: SAMPLE_PDF },
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   const { payload, headers } = await multipartBody(fields, file);
-  return t.app.inject({ method: 'POST', url: '/api/papers', payload, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/papers',
+    payload,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    remoteAddress: remoteAddress ?? uniqueAddress(),
+  });
 }

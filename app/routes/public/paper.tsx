@@ -13,6 +13,7 @@ import { DownloadManuscriptButton } from '../../features/papers/download-manuscr
 import { KeywordBadges } from '../../features/papers/keyword-badges';
 import { paperJsonLd, paperMeta, paperUrls, scriptSafeJson } from '../../features/papers/paper-meta';
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
+import { VersionHistory } from '../../features/papers/version-history';
 import { formatLongDate } from '../../lib/format';
 import { useNonce } from '../../lib/nonce';
 import { pageTitle } from '../../lib/section-titles';
@@ -190,6 +191,9 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
           </Card.Body>
         </Card>
       )}
+
+      {/* Authors and staff only; empty for everyone else, and until the server fills it. */}
+      <VersionHistory paperId={paper.id} versions={paper.versions} />
 
       <p className="d-flex flex-wrap gap-2">
         <Link to="/search" className="btn btn-outline-primary">

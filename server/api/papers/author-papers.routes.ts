@@ -5,6 +5,7 @@ import { mySubmissionsSchema, revisionDraftSchema, submissionResultSchema, withd
 import { paperIdParamsSchema } from '../../../contract/papers/papers.schema';
 import { listMySubmissions, withdrawPaper } from '../../../core/papers/my-submissions.service';
 import { getRevisionDraft, submitPaper } from '../../../core/papers/submission.service';
+import { RATE_LIMITS } from '../rate-limits';
 import { readSubmissionParts } from './submission-parts';
 
 /**
@@ -13,7 +14,7 @@ import { readSubmissionParts } from './submission-parts';
  */
 export const authorPapersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/papers', {
-    config: { access: 'signed-in' },
+    config: { access: 'signed-in', rateLimit: RATE_LIMITS.submission },
     schema: {
       tags: ['papers'],
       summary:

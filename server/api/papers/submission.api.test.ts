@@ -22,6 +22,8 @@ let author: { email: string; token: string };
 let otherToken: string;
 let editorEmail: string;
 
+/** Submissions are rate-limited per account (30 an hour): each group of tests signs in afresh. */
+const freshToken = async () => t.login((await t.createUser('AUTHOR')).email);
 const tempFiles = async () => readdir(path.join(t.dataDir, 'files', 'tmp')).catch(() => [] as string[]);
 const paperCount = async () => (await t.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(papers))[0]!.n;
 
@@ -143,9 +145,13 @@ describe('POST /api/papers: a new submission', () => {
 });
 
 describe('POST /api/papers: every validation message of acting-side.md §5, from the shared schema', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await freshToken();
+  });
   const errorsOf = async (fields: Record<string, string>, file: Parameters<typeof submitPaper>[3] = { bytes: SAMPLE_PDF }) => {
     const before = await paperCount();
-    const body = expectProblem(await submitPaper(t, author.token, fields, file), 400);
+    const body = expectProblem(await submitPaper(t, token, fields, file), 400);
     expect(await paperCount()).toBe(before);
     expect(await tempFiles()).toEqual([]);
     return body.errors!;
@@ -176,7 +182,7 @@ describe('POST /api/papers: every validation message of acting-side.md §5, from
       expect(await errorsOf(submissionFields({ category, ethicsStatement: ' ' }))).toEqual({ ethicsStatement: [M.ethicsRequired] });
     }
     // 500 words exactly is within the limit (decision 0018).
-    const fiveHundred = await submitPaper(t, author.token, submissionFields({ abstract: Array.from({ length: 500 }, () => 'word').join(' ') }));
+    const fiveHundred = await submitPaper(t, token, submissionFields({ abstract: Array.from({ length: 500 }, () => 'word').join(' ') }));
     expect(fiveHundred.statusCode, fiveHundred.body).toBe(201);
   });
 
@@ -200,6 +206,7 @@ describe('POST /api/papers: every validation message of acting-side.md §5, from
 describe('POST /api/papers?special_issue: only an open special issue takes submissions', () => {
   it('counts a submission to an open special issue and refuses closed, planned, past-deadline and unknown ones', async () => {
     t.clock.now = new Date('2026-05-01T10:00:00Z');
+    const token = await freshToken();
     try {
       const open = await insertSpecialIssue(t.db, { title: 'Climate-smart cassava', status: 'open', deadline: '2026-09-30', maxArticles: 12 });
       const closed = await insertSpecialIssue(t.db, { title: 'Closed call', status: 'closed' });
@@ -207,18 +214,18 @@ describe('POST /api/papers?special_issue: only an open special issue takes submi
       const lapsed = await insertSpecialIssue(t.db, { title: 'Lapsed call', status: 'open', deadline: '2026-04-30' });
       const countOf = async (id: number) => ((await t.app.inject({ url: '/api/special-issues' })).json() as { id: number; submissionCount: number }[]).find((s) => s.id === id)!.submissionCount;
 
-      const accepted = await submitPaper(t, author.token, submissionFields({ specialIssueId: String(open.id) }));
+      const accepted = await submitPaper(t, token, submissionFields({ specialIssueId: String(open.id) }));
       expect(accepted.statusCode, accepted.body).toBe(201);
       expect(await countOf(open.id)).toBe(1);
-      const mine = (await t.app.inject({ url: '/api/papers/my-submissions', headers: { authorization: `Bearer ${author.token}` } })).json();
+      const mine = (await t.app.inject({ url: '/api/papers/my-submissions', headers: { authorization: `Bearer ${token}` } })).json();
       expect(mine.find((row: { id: number }) => row.id === accepted.json().id).specialIssue).toEqual({ id: open.id, title: 'Climate-smart cassava' });
 
       const before = await paperCount();
-      expectProblem(await submitPaper(t, author.token, submissionFields({ specialIssueId: String(closed.id) })), 409, J.specialIssueNotOpen);
-      expectProblem(await submitPaper(t, author.token, submissionFields({ specialIssueId: String(planning.id) })), 409, J.specialIssueNotOpen);
-      expectProblem(await submitPaper(t, author.token, submissionFields({ specialIssueId: String(lapsed.id) })), 409, J.specialIssueDeadlinePassed);
-      expectProblem(await submitPaper(t, author.token, submissionFields({ specialIssueId: '999999' })), 404, J.specialIssueNotFound);
-      expectProblem(await submitPaper(t, author.token, submissionFields({ specialIssueId: 'abc' })), 400);
+      expectProblem(await submitPaper(t, token, submissionFields({ specialIssueId: String(closed.id) })), 409, J.specialIssueNotOpen);
+      expectProblem(await submitPaper(t, token, submissionFields({ specialIssueId: String(planning.id) })), 409, J.specialIssueNotOpen);
+      expectProblem(await submitPaper(t, token, submissionFields({ specialIssueId: String(lapsed.id) })), 409, J.specialIssueDeadlinePassed);
+      expectProblem(await submitPaper(t, token, submissionFields({ specialIssueId: '999999' })), 404, J.specialIssueNotFound);
+      expectProblem(await submitPaper(t, token, submissionFields({ specialIssueId: 'abc' })), 400);
       expect(await paperCount()).toBe(before);
       expect(await countOf(closed.id)).toBe(0);
       expect(await tempFiles()).toEqual([]);
@@ -233,6 +240,7 @@ describe('an interrupted upload', () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const before = await paperCount();
+    const token = await freshToken();
     const { payload, headers } = await multipartBody(submissionFields(), { bytes: pdfOfSize(2 * 1024 * 1024) });
     const socket = net.connect(Number(port), '127.0.0.1');
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
@@ -241,7 +249,7 @@ describe('an interrupted upload', () => {
       [
         'POST /api/papers HTTP/1.1',
         `Host: 127.0.0.1:${port}`,
-        `Authorization: Bearer ${author.token}`,
+        `Authorization: Bearer ${token}`,
         `Content-Type: ${headers['content-type']}`,
         `Content-Length: ${payload.length}`,
         '',

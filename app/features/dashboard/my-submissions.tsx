@@ -1,0 +1,141 @@
+import './dashboard.css';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { AUTHOR_JOURNEY_MESSAGES as M, type MySubmission, type WithdrawResult } from '../../../contract/papers/author-journey.schema';
+import type { PaperStatus } from '../../../contract/papers/paper-status';
+import { api } from '../../lib/api';
+import { countByStatus } from './submission-counts';
+import { SubmissionsTable } from './submissions-table';
+import { WithdrawModal } from './withdraw-modal';
+
+interface Notice {
+  variant: 'success' | 'danger';
+  text: string;
+}
+
+function SubmissionCounts({ submissions }: { submissions: readonly MySubmission[] }) {
+  const counts = countByStatus(submissions);
+  return (
+    <ul className="list-inline my-submissions-counts mb-3" aria-label="Submissions by status" data-testid="submission-counts">
+      <li className="list-inline-item me-4">
+        <span className="count">{submissions.length}</span> Total
+      </li>
+      {counts.map((entry) => (
+        <li key={entry.status} className="list-inline-item me-4" data-status={entry.status}>
+          <span className="count">{entry.count}</span> {entry.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card className="text-center" data-testid="no-submissions">
+      <Card.Body className="py-5">
+        <p className="lead mb-3">You have not submitted any papers yet.</p>
+        <Link to="/submit-paper" className="btn btn-primary">
+          Submit Your First Paper
+        </Link>
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * acting-side.md §2 /dashboard and §8: the author's own submissions, loaded in the browser with
+ * the bearer token (DESIGN.md "Front end"); withdraw after confirmation; the spec's messages.
+ */
+export function MySubmissions({ statusBadge }: { statusBadge(status: PaperStatus): ReactNode }) {
+  const [submissions, setSubmissions] = useState<MySubmission[] | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [pending, setPending] = useState<MySubmission | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const focusNoticeOnExit = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api<MySubmission[]>('/papers/my-submissions', { signal: controller.signal })
+      .then(setSubmissions)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Loading submissions failed', error);
+        setLoadFailed(true);
+      });
+    return () => controller.abort();
+  }, []);
+
+  async function withdraw() {
+    if (!pending || withdrawing) return;
+    setWithdrawing(true);
+    try {
+      const result = await api<WithdrawResult>(`/papers/${pending.id}/withdraw`, { method: 'POST' });
+      setSubmissions((rows) =>
+        (rows ?? []).map((row) =>
+          row.id === result.id ? { ...row, status: result.status, canWithdraw: false, canRevise: false, updatedAt: new Date().toISOString() } : row,
+        ),
+      );
+      setNotice({ variant: 'success', text: M.withdrawn });
+    } catch (error) {
+      console.warn('Withdrawal failed', error);
+      setNotice({ variant: 'danger', text: M.withdrawFailed });
+    } finally {
+      focusNoticeOnExit.current = true;
+      setWithdrawing(false);
+      setPending(null);
+    }
+  }
+
+  let body: ReactNode;
+  if (loadFailed) body = <Alert variant="danger">{M.submissionsLoadFailed}</Alert>;
+  else if (submissions === null)
+    body = (
+      <div className="py-4 text-center" role="status" data-testid="submissions-loading">
+        <Spinner animation="border" className="me-2" aria-hidden="true" />
+        <span>Loading your submissions...</span>
+      </div>
+    );
+  else if (submissions.length === 0) body = <EmptyState />;
+  else
+    body = (
+      <>
+        <SubmissionCounts submissions={submissions} />
+        <SubmissionsTable submissions={submissions} statusBadge={statusBadge} onWithdraw={setPending} labelledBy="my-submissions-heading" />
+      </>
+    );
+
+  return (
+    <section className="mb-5" aria-labelledby="my-submissions-heading">
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h2 id="my-submissions-heading" className="h4 mb-0">
+          My Submissions
+        </h2>
+        <Link to="/submit-paper" className="btn btn-primary">
+          Submit a New Paper
+        </Link>
+      </div>
+      {notice && (
+        <Alert variant={notice.variant} dismissible onClose={() => setNotice(null)} ref={noticeRef} tabIndex={-1} data-testid="withdraw-notice">
+          {notice.text}
+        </Alert>
+      )}
+      {body}
+      <WithdrawModal
+        paper={pending}
+        busy={withdrawing}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void withdraw()}
+        // The row's Withdraw button is gone after a withdrawal: take keyboard users to the news.
+        onExited={() => {
+          if (focusNoticeOnExit.current) noticeRef.current?.focus();
+          focusNoticeOnExit.current = false;
+        }}
+      />
+    </section>
+  );
+}

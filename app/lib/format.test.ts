@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize, formatLongDate } from './format';
+
+describe('formatLongDate', () => {
+  it('writes US long dates and N/A for nothing', () => {
+    expect(formatLongDate('2026-03-02T09:30:00Z')).toBe('March 2, 2026');
+    expect(formatLongDate(null)).toBe('N/A');
+    expect(formatLongDate('not a date')).toBe('N/A');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('uses bytes, KB and MB with one decimal below 10', () => {
+    expect(formatFileSize(1)).toBe('1 byte');
+    expect(formatFileSize(512)).toBe('512 bytes');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(348_160)).toBe('340 KB');
+    expect(formatFileSize(1_048_570)).toBe('1 MB');
+    expect(formatFileSize(10_485_760)).toBe('10 MB');
+    expect(formatFileSize(1_258_291)).toBe('1.2 MB');
+  });
+
+  it('says so when the size is unknown', () => {
+    expect(formatFileSize(null)).toBe('size unknown');
+    expect(formatFileSize(-1)).toBe('size unknown');
+  });
+});
