@@ -29,7 +29,7 @@ export default [
   route('review-process', 'routes/public/review-process.tsx'),
   route('ethics', 'routes/public/ethics.tsx'),
   route('guidelines', 'routes/public/guidelines.tsx'),
-  inPreparation('submit-paper', 'submit-paper'),
+  route('submit-paper', 'routes/author/submit-paper.tsx'),
   route('editorial-board', 'routes/public/editorial-board.tsx'),
   route('editorial-team', 'routes/public/editorial-team.tsx'),
   route('editor-in-chief', 'routes/public/editor-in-chief.tsx'),

@@ -24,6 +24,11 @@ export function setUnauthorizedHandler(handler: (() => void) | null) {
   onUnauthorized = handler;
 }
 
+/** A 401 while a token is stored ends the session (reading-side.md §8); uploads report theirs here too. */
+export function reportUnauthorized(status: number, token: string | null): void {
+  if (status === 401 && token && onUnauthorized) onUnauthorized();
+}
+
 export function storedToken(): string | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage.getItem(AUTH_TOKEN_KEY);
@@ -61,7 +66,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     // Not JSON: keep the text.
   }
   if (!response.ok) {
-    if (response.status === 401 && token && onUnauthorized) onUnauthorized();
+    reportUnauthorized(response.status, token);
     throw new ApiError(response.status, isProblem(body) ? body : null, body);
   }
   return body as T;

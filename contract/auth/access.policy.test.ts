@@ -37,6 +37,8 @@ describe('decideAccess', () => {
   it('guards the dashboards by role', () => {
     expect(decideAccess(PAGE_ACCESS['/dashboard'], 'AUTHOR')).toBe('allowed');
     expect(decideAccess(PAGE_ACCESS['/dashboard'], null)).toBe('sign-in-required');
+    expect(decideAccess(PAGE_ACCESS['/submit-paper'], null)).toBe('sign-in-required');
+    expect(decideAccess(PAGE_ACCESS['/submit-paper'], 'REVIEWER')).toBe('allowed');
     expect(decideAccess(PAGE_ACCESS['/editor-dashboard'], 'AUTHOR')).toBe('forbidden');
     expect(decideAccess(PAGE_ACCESS['/editor-dashboard'], 'EDITOR')).toBe('allowed');
     expect(decideAccess(PAGE_ACCESS['/admin-dashboard'], 'EDITOR')).toBe('forbidden');

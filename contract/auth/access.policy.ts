@@ -21,6 +21,7 @@ export function decideAccess(access: Access, role: Role | null | undefined): Acc
 /** Guarded pages (issue 4): dashboards by role, the demo mail viewer for admins. */
 export const PAGE_ACCESS = {
   '/dashboard': 'signed-in',
+  '/submit-paper': 'signed-in',
   '/editor-dashboard': STAFF,
   '/admin-dashboard': ADMIN_ONLY,
   '/admin/mail': ADMIN_ONLY,

@@ -126,6 +126,9 @@ describe('an author account', () => {
     await visit('/login');
     await signIn(page, 'samuel.otieno@jals-demo.org', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
+    // The dashboard's own call has answered (a 401 to it would end the session mid-test).
+    await expect.poll(() => page.getByRole('heading', { name: 'My Submissions' }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('submissions-loading').count()).toBe(0);
     // The account's sessions are ended elsewhere (logout everywhere with the same token).
     const token = await page.evaluate(() => localStorage.getItem('auth_token'));
     const ended = await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` }, data: { everywhere: true } });

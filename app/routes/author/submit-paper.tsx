@@ -1,0 +1,97 @@
+import Alert from 'react-bootstrap/Alert';
+import Container from 'react-bootstrap/Container';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { AUTHOR_JOURNEY_MESSAGES as J } from '../../../contract/papers/author-journey.schema';
+import { SpecialIssueNotice } from '../../features/submission/special-issue-notice';
+import { draftKey, type DraftMode } from '../../features/submission/submission-draft';
+import { SubmissionForm } from '../../features/submission/submission-form';
+import '../../features/submission/submission.css';
+import { useSubmissionSetup } from '../../features/submission/use-submission-setup';
+import { requirePageAccess } from '../../lib/page-access.server';
+import { pageTitle } from '../../lib/section-titles';
+import { useSession } from '../../lib/session';
+import type { Route } from './+types/submit-paper';
+
+const isRevision = (search: string) => new URLSearchParams(search).has('revision');
+
+export const meta: Route.MetaFunction = ({ location }) => [{ title: pageTitle(isRevision(location.search) ? 'Submit Revised Paper' : 'Submit New Paper') }];
+
+/** Signed-in users only; the form's data loads in the browser (DESIGN.md "Front end"). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  requirePageAccess(request, context, '/submit-paper');
+  return null;
+}
+
+/** A paper or special issue number from the address; 'invalid' when present but not a number. */
+function idParam(value: string | null): number | null | 'invalid' {
+  if (value === null) return null;
+  return /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : 'invalid';
+}
+
+/** acting-side.md §2 /submit-paper: a new paper, a revision (?revision=) or a special issue paper (?special_issue=). */
+export default function SubmitPaper() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { user } = useSession();
+  const revising = params.has('revision');
+  const revisionId = revising ? idParam(params.get('revision')) : null;
+  const specialParam = revising ? null : idParam(params.get('special_issue'));
+  const specialIssueId = specialParam === 'invalid' ? null : specialParam;
+  const setup = useSubmissionSetup(user, revisionId, specialIssueId);
+  const mode: DraftMode =
+    typeof revisionId === 'number' ? { kind: 'revision', id: revisionId } : specialIssueId !== null ? { kind: 'special-issue', id: specialIssueId } : { kind: 'new' };
+
+  return (
+    <Container className="py-5 submission-page">
+      <h1 className="mb-3">{revising ? 'Submit Revised Paper' : 'Submit New Paper'}</h1>
+      {!user ? (
+        <Alert variant="warning">
+          Your session has ended. Please <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>sign in</Link> again to submit a paper.
+        </Alert>
+      ) : setup.state === 'loading' ? (
+        <div className="py-4" role="status">
+          <Spinner animation="border" size="sm" className="me-2" />
+          {revising ? 'Loading your paper…' : 'Loading the submission form…'}
+        </div>
+      ) : setup.state === 'failed' ? (
+        <Alert variant="danger" role="alert">
+          {setup.message}
+        </Alert>
+      ) : (
+        <>
+          {setup.revision ? (
+            <div className="lead mb-4" data-testid="revision-intro">
+              <p className="mb-2">
+                You are revising “{setup.revision.title}”. Your revised manuscript becomes version {setup.revision.version + 1}; version {setup.revision.version} stays on file.
+              </p>
+              <p className="mb-0 fs-6">The details below are those of version {setup.revision.version}: update whatever changed, attach the revised manuscript and explain your changes in the cover letter.</p>
+            </div>
+          ) : (
+            <p className="lead mb-4">
+              Complete the four sections below and attach your manuscript. Read the <Link to="/guide-for-authors">Guide for Authors</Link> before you submit.
+            </p>
+          )}
+          {setup.revision?.specialIssue && (
+            <Alert variant="info">
+              This paper belongs to the special issue <strong>{setup.revision.specialIssue.title}</strong>; the revision stays with it.
+            </Alert>
+          )}
+          {setup.specialIssue && <SpecialIssueNotice notice={setup.specialIssue} />}
+          {specialParam === 'invalid' && (
+            <Alert variant="warning">
+              {J.specialIssueNotFound} This form sends a regular submission; see the <Link to="/special-issues">special issues</Link> open now.
+            </Alert>
+          )}
+          <SubmissionForm
+            key={draftKey(user.id, mode)}
+            initial={setup.initial}
+            draftKey={draftKey(user.id, mode)}
+            target={{ revisionOf: setup.revision?.id ?? null, specialIssueId }}
+            revisionVersion={setup.revision ? setup.revision.version + 1 : undefined}
+          />
+        </>
+      )}
+    </Container>
+  );
+}
