@@ -11,6 +11,8 @@ export interface Actor {
   email: string;
   firstName: string;
   lastName: string;
+  /** The address is confirmed: only then does it make the actor an author of papers listing it. */
+  emailVerified: boolean;
 }
 
 export interface Ctx {

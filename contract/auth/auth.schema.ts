@@ -109,12 +109,18 @@ export const userSchema = z.object({
   academicDegree: z.string().nullable(),
   department: z.string().nullable(),
   researchInterests: z.array(z.string()),
+  /** The owner has confirmed the address through the link mailed to it (decision 0021). */
+  emailVerified: z.boolean(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/auth/confirm-email: the token from the link in the mail. */
+export const emailConfirmSchema = z.object({ token: z.string({ error: 'The confirmation link is incomplete.' }).trim().min(1, 'The confirmation link is incomplete.').max(200, 'The confirmation link is not valid.') });
+export type EmailConfirmInput = z.input<typeof emailConfirmSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 

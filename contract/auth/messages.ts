@@ -25,6 +25,13 @@ export const AUTH_MESSAGES = {
   sessionRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired or was ended. Please log in again.',
   notAllowed: 'You are not allowed to do this.',
+  emailConfirmed: 'Thank you: your email address is confirmed.',
+  emailConfirmLinkInvalid: 'This confirmation link is invalid, was already used or has expired. Sign in and ask for a new one from your dashboard.',
+  emailConfirmSent: 'We have sent a new confirmation link to your email address. It is valid for 3 days.',
+  emailAlreadyConfirmed: 'Your email address is already confirmed.',
+  tooManyConfirmRequests: 'Too many confirmation requests. Please wait a few minutes and try again.',
+  emailUnconfirmed:
+    'Please confirm your email address with the link we sent you. Until you do, papers submitted from other accounts that list this address as an author’s are not shown to you.',
 } as const;
 
 export const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;

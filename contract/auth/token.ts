@@ -24,3 +24,5 @@ export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'user';
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** Email confirmation links last 3 days. */
+export const EMAIL_CONFIRM_TTL_HOURS = 72;

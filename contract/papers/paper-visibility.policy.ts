@@ -21,6 +21,8 @@ export interface PaperViewer {
   id: number;
   role: Role;
   email: string;
+  /** Only a confirmed address makes the viewer an author of papers listing it (decision 0021). */
+  emailVerified: boolean;
 }
 
 export interface PaperAccess {
@@ -63,7 +65,7 @@ export const isPaperOwner = (paper: Pick<PaperAccessSubject, 'submitterId'>, vie
 export function isPaperAuthor(paper: Omit<PaperAccessSubject, 'status'>, viewer: PaperViewer | null): boolean {
   if (!viewer) return false;
   if (isPaperOwner(paper, viewer)) return true;
-  return viewer.email.trim() !== '' && paper.authorEmails.some((email) => sameEmail(email, viewer.email));
+  return viewer.emailVerified && viewer.email.trim() !== '' && paper.authorEmails.some((email) => sameEmail(email, viewer.email));
 }
 
 /** null: the viewer may not know the paper exists (answer 'not found'). */

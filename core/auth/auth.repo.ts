@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, revokedTokens, users } from '../../db/schema';
+import { emailVerificationTokens, passwordResetTokens, revokedTokens, users } from '../../db/schema';
 
 /** The account behind a token, with whether this particular token was logged out. */
 export async function findTokenOwner(db: Db, userId: number, jti: string) {
@@ -12,6 +12,7 @@ export async function findTokenOwner(db: Db, userId: number, jti: string) {
       lastName: users.lastName,
       role: users.role,
       tokenVersion: users.tokenVersion,
+      emailVerifiedAt: users.emailVerifiedAt,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
     })
     .from(users)
@@ -43,4 +44,33 @@ export async function consumePasswordResetToken(db: Db, tokenHash: string, now: 
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, row.id)));
   return row.userId;
+}
+
+export async function insertEmailVerificationToken(db: Db, row: { userId: number; tokenHash: string; email: string; expiresAt: Date }): Promise<void> {
+  await db.insert(emailVerificationTokens).values(row);
+}
+
+/**
+ * Uses a live confirmation link and marks the account's address confirmed, if it is still the
+ * address the link was sent to. Returns the user id, or null for an unknown, used or expired link.
+ */
+export async function consumeEmailVerificationToken(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+  const [row] = await db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, now)))
+    .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
+  if (!row) return null;
+  const confirmed = await markEmailVerified(db, row.userId, row.email, now);
+  return confirmed ? row.userId : null;
+}
+
+/** Confirms the account's address when it is `email` (a link for an older address confirms nothing). */
+export async function markEmailVerified(db: Db, userId: number, email: string, now: Date): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(users.id, userId), eq(sql`lower(${users.email})`, email.trim().toLowerCase())))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

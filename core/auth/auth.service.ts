@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { LoginInput, LoginResponse, PasswordResetConfirmInput } from '../../contract/auth/auth.schema';
 import { loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
@@ -7,7 +7,8 @@ import type { Actor, Ctx } from '../context';
 import { AppError } from '../errors';
 import { toUserDto } from '../users/user-dto';
 import { bumpTokenVersion, findUserByEmail, findUserById, updatePasswordHash } from '../users/users.repo';
-import { consumePasswordResetToken, findTokenOwner, insertPasswordResetToken, revokeToken } from './auth.repo';
+import { consumePasswordResetToken, findTokenOwner, insertPasswordResetToken, markEmailVerified, revokeToken } from './auth.repo';
+import { hashLinkToken } from './email-confirmation.service';
 import type { FailedLoginStore } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { readAccessToken, signAccessToken, type TokenClaims } from './tokens';
@@ -41,7 +42,7 @@ export async function authenticate(ctx: AuthDeps, token: string): Promise<AuthSe
   const owner = await findTokenOwner(ctx.db, claims.userId, claims.jti);
   if (!owner || owner.revoked || owner.tokenVersion !== claims.version) return null;
   const { id, email, firstName, lastName, role } = owner;
-  return { actor: { id, email, firstName, lastName, role }, claims };
+  return { actor: { id, email, firstName, lastName, role, emailVerified: owner.emailVerifiedAt !== null }, claims };
 }
 
 /** Ends this session; with `everywhere`, every session of the account. */
@@ -51,7 +52,6 @@ export async function logout(ctx: AuthDeps, session: AuthSession, everywhere: bo
   else await revokeToken(ctx.db, session.claims.jti, session.claims.expiresAt, now);
 }
 
-const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Always answers the same way, so the form cannot be used to find out who has an account. */
 export async function requestPasswordReset(ctx: Ctx, input: { email: string }): Promise<{ message: string }> {
@@ -62,7 +62,7 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
     const expiresAt = new Date(ctx.clock().getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
     const link = `${ctx.settings.publicUrl}/reset-password?token=${token}`;
     await ctx.db.transaction(async (tx) => {
-      await insertPasswordResetToken(tx, user.id, hashResetToken(token), expiresAt);
+      await insertPasswordResetToken(tx, user.id, hashLinkToken(token), expiresAt);
       await ctx.mail.queue(tx, {
         to: user.email,
         subject: `Reset your password - ${ctx.settings.journalName}`,
@@ -87,12 +87,14 @@ export async function confirmPasswordReset(ctx: Ctx, input: PasswordResetConfirm
   const passwordHash = await hashPassword(password);
   const now = ctx.clock();
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumePasswordResetToken(tx, hashResetToken(token), now);
+    const userId = await consumePasswordResetToken(tx, hashLinkToken(token), now);
     if (!userId) throw new AppError('BAD_INPUT', M.resetLinkInvalid);
     // The password change also bumps the token version: every earlier session ends.
     await updatePasswordHash(tx, userId, passwordHash, now);
     const user = await findUserById(tx, userId);
     if (user) {
+      // The link reached this mailbox: the address is confirmed too (decision 0021).
+      await markEmailVerified(tx, userId, user.email, now);
       await ctx.mail.queue(tx, {
         to: user.email,
         subject: `Your password was changed - ${ctx.settings.journalName}`,

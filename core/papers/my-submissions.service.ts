@@ -7,13 +7,13 @@ import { insertEvent, listPapersOfAuthor, lockPaper, updatePaper } from './submi
 
 /**
  * acting-side.md §2 /dashboard, §4 and §7 GET /papers/my-submissions, POST /papers/{id}/withdraw:
- * the author's own papers (submitted by the account, or listing its email as an author's), and
+ * the author's own papers (submitted by the account, or listing its confirmed email as an author's), and
  * withdrawal of one still SUBMITTED. Only the owner acts on a paper (decision 0019).
  */
 
 export async function listMySubmissions(ctx: Ctx): Promise<MySubmission[]> {
   const actor = requireActor(ctx);
-  const rows = await listPapersOfAuthor(ctx.db, actor.id, actor.email);
+  const rows = await listPapersOfAuthor(ctx.db, actor.id, actor.emailVerified ? actor.email : null);
   return rows.map((row) => {
     const isOwner = isPaperOwner(row, actor);
     return {

@@ -115,7 +115,7 @@ async function loadVisiblePaper(ctx: Ctx, id: number): Promise<{ row: PaperRow; 
   const authors = await listAuthorsOf(ctx.db, [id]);
   const access = decidePaperAccess(
     { status: row.status, submitterId: row.submitterId, authorEmails: authors.map((a) => a.email) },
-    ctx.actor ? { id: ctx.actor.id, role: ctx.actor.role, email: ctx.actor.email } : null,
+    ctx.actor ? { id: ctx.actor.id, role: ctx.actor.role, email: ctx.actor.email, emailVerified: ctx.actor.emailVerified } : null,
   );
   if (!access) throw notFound();
   return { row, authors, access };

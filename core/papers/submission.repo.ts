@@ -101,12 +101,12 @@ export async function listAuthorsForEdit(db: Db, paperId: number) {
     .orderBy(asc(paperAuthors.position));
 }
 
-/** Papers the account submitted or where an author's email is the account's, newest first. */
-export async function listPapersOfAuthor(db: Db, userId: number, email: string) {
+/** Papers the account submitted or, when `email` is given (a confirmed address), that list it; newest first. */
+export async function listPapersOfAuthor(db: Db, userId: number, email: string | null) {
   const byEmail = db
     .select({ paperId: paperAuthors.paperId })
     .from(paperAuthors)
-    .where(sql`lower(${paperAuthors.email}) = ${email.trim().toLowerCase()}`);
+    .where(sql`lower(${paperAuthors.email}) = ${(email ?? '').trim().toLowerCase()}`);
   return db
     .select({
       id: papers.id,
@@ -122,7 +122,7 @@ export async function listPapersOfAuthor(db: Db, userId: number, email: string) 
     })
     .from(papers)
     .leftJoin(specialIssues, eq(specialIssues.id, papers.specialIssueId))
-    .where(or(eq(papers.submitterId, userId), inArray(papers.id, byEmail)))
+    .where(email ? or(eq(papers.submitterId, userId), inArray(papers.id, byEmail)) : eq(papers.submitterId, userId))
     .orderBy(desc(papers.submittedAt), desc(papers.id));
 }
 

@@ -13,6 +13,7 @@ export function toUserDto(row: UserRow): User {
     academicDegree: row.academicDegree,
     department: row.department,
     researchInterests: row.researchInterests,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -16,6 +16,9 @@ export const users = pgTable(
     researchInterests: text('research_interests').array().notNull().default(sql`'{}'::text[]`),
     /** Bumped to revoke every token issued before (logout everywhere, password or role change). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set when the owner proved the mailbox is theirs (a link from the mail); until then the
+     *  address does not make them an author of papers that list it (decision 0021). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

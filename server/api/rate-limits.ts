@@ -15,6 +15,8 @@ export const RATE_LIMITS = {
   login: limit(10, '1 minute', M.tooManyLogins),
   registration: limit(10, '10 minutes', M.tooManyRegistrations),
   passwordReset: limit(5, '15 minutes', M.tooManyResetRequests),
+  /** Confirmation links: guessing is hopeless (256-bit tokens), resending sends mail. */
+  emailConfirm: limit(10, '15 minutes', M.tooManyConfirmRequests),
   /** Like registration: the form writes a row and may send a mail (issue 5). */
   newsletter: limit(10, '10 minutes', NEWSLETTER_MESSAGES.tooManyRequests),
   /**

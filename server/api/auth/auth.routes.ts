@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  emailConfirmSchema,
   loginResponseSchema,
   loginSchema,
   logoutSchema,
@@ -10,6 +11,7 @@ import {
 } from '../../../contract/auth/auth.schema';
 import { problemSchema } from '../../../contract/http/problem';
 import { confirmPasswordReset, login, logout, requestPasswordReset } from '../../../core/auth/auth.service';
+import { confirmEmail, resendEmailConfirmation } from '../../../core/auth/email-confirmation.service';
 import type { FailedLoginStore } from '../../../core/auth/login-throttle';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { RATE_LIMITS } from '../rate-limits';
@@ -75,6 +77,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     handler: async (request) => {
       const result = await confirmPasswordReset(request.ctx, request.body);
+      request.ctx.mail.kick();
+      return result;
+    },
+  });
+
+  app.post('/api/auth/confirm-email', {
+    config: { access: 'public', rateLimit: RATE_LIMITS.emailConfirm },
+    schema: {
+      tags: ['auth'],
+      summary: 'Confirm the account’s email address with the token of the link mailed to it (decision 0021)',
+      body: emailConfirmSchema,
+      response: { 200: messageResponseSchema, 400: problemSchema, 429: problemSchema },
+    },
+    handler: (request) => confirmEmail(request.ctx, request.body),
+  });
+
+  app.post('/api/auth/confirm-email/resend', {
+    config: { access: 'signed-in', rateLimit: RATE_LIMITS.emailConfirm },
+    schema: {
+      tags: ['auth'],
+      summary: 'Mail a new confirmation link to the signed-in account’s address (no body)',
+      body: z.unknown().optional(),
+      response: { 200: messageResponseSchema, 401: problemSchema, 429: problemSchema },
+    },
+    handler: async (request) => {
+      const result = await resendEmailConfirmation(request.ctx);
       request.ctx.mail.kick();
       return result;
     },

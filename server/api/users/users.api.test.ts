@@ -89,6 +89,7 @@ describe('POST /api/users: a new author', () => {
       academicDegree: 'PhD',
       department: 'Crop Science',
       researchInterests: ['Soil fertility', 'maize breeding', 'drought'],
+      emailVerified: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(response.body).not.toMatch(/password|tokenVersion/i);
@@ -107,8 +108,9 @@ describe('POST /api/users: a new author', () => {
   });
 
   it('ignores fields a registrant may not set', async () => {
-    const response = await register(form({ id: 1, tokenVersion: 99, passwordHash: 'x', createdAt: '2000-01-01T00:00:00.000Z' }));
+    const response = await register(form({ id: 1, tokenVersion: 99, passwordHash: 'x', createdAt: '2000-01-01T00:00:00.000Z', emailVerified: true, emailVerifiedAt: '2000-01-01T00:00:00.000Z' }));
     expect(response.statusCode).toBe(201);
+    expect(response.json().emailVerified).toBe(false);
     expect(response.json().id).not.toBe(1);
     expect(response.json().createdAt).not.toBe('2000-01-01T00:00:00.000Z');
   });
