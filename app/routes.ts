@@ -52,6 +52,7 @@ export default [
   route('register', 'routes/account/register.tsx'),
   route('forgot-password', 'routes/account/forgot-password.tsx'),
   route('reset-password', 'routes/account/reset-password.tsx'),
+  route('confirm-email', 'routes/account/confirm-email.tsx'),
 
   route('dashboard', 'routes/author/dashboard.tsx'),
   route('editor-dashboard', 'routes/editorial/editor-dashboard.tsx'),

@@ -73,6 +73,41 @@ describe('an author account', () => {
     expect([...errors, ...second.errors.filter((e) => !e.includes('409'))]).toEqual([]);
   });
 
+  test('confirms the email address through the link in the welcome mail (decision 0021)', async () => {
+    const { page, errors, visit } = await journey();
+    await visit('/register');
+    await page.getByLabel('First Name').fill('Yaw');
+    await page.getByLabel('Last Name').fill('Boateng');
+    await page.getByLabel('Email').fill('yaw.boateng@example.org');
+    await page.getByLabel(/^Password/).fill('cocoa-swollen-shoot-3');
+    await page.getByLabel('Confirm Password').fill('cocoa-swollen-shoot-3');
+    await page.getByLabel('Institution').fill('Kwame Nkrumah University of Science and Technology');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL('**/dashboard');
+    // Unconfirmed: the dashboard says what that means and offers a new link.
+    await expect.poll(() => page.getByTestId('email-unconfirmed').count()).toBe(1);
+    await expect(page.getByTestId('email-unconfirmed').textContent()).resolves.toContain(M.emailUnconfirmed);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Send a new confirmation link' }).click();
+    await expect.poll(() => page.getByTestId('email-unconfirmed').getByRole('status').textContent()).toBe(M.emailConfirmSent);
+
+    const mail = await site.waitForMail('yaw.boateng@example.org', /confirm-email\?token=/);
+    const link = mail.text.match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0];
+    expect(link).toBeDefined();
+    await visit(link!);
+    await expect.poll(() => page.getByTestId('confirm-email-result').textContent()).toBe(M.emailConfirmed);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to My Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByTestId('profile-name').count()).toBe(1);
+    await expect(page.getByTestId('email-unconfirmed').count()).resolves.toBe(0);
+
+    // The link works once.
+    await visit(link!);
+    await expect.poll(() => page.getByTestId('confirm-email-result').textContent()).toBe(M.emailConfirmLinkInvalid);
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+  });
+
   test('an anonymous visit to /dashboard goes to /login and back after signing in; logout ends the session', async () => {
     const { page, errors, visit } = await journey();
     await visit('/dashboard');

@@ -5,6 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import type { User } from '../../../contract/auth/auth.schema';
 import { ROLE_LABELS } from '../../../contract/auth/roles';
 import { api } from '../../lib/api';
+import { EmailConfirmationNotice } from './email-confirmation-notice';
 
 /** Who is signed in, loaded through /api with the bearer token (DESIGN.md: signed-in screens). */
 export function SignedInSummary() {
@@ -23,7 +24,9 @@ export function SignedInSummary() {
       </div>
     );
   return (
-    <Card className="mb-4">
+    <>
+      {!profile.emailVerified && <EmailConfirmationNotice email={profile.email} />}
+      <Card className="mb-4">
       <Card.Body>
         <h2 className="h5">Signed in</h2>
         <dl className="row mb-0">
@@ -41,6 +44,7 @@ export function SignedInSummary() {
           <dd className="col-sm-9">{profile.institution}</dd>
         </dl>
       </Card.Body>
-    </Card>
+      </Card>
+    </>
   );
 }
