@@ -52,7 +52,6 @@ export async function logout(ctx: AuthDeps, session: AuthSession, everywhere: bo
   else await revokeToken(ctx.db, session.claims.jti, session.claims.expiresAt, now);
 }
 
-
 /** Always answers the same way, so the form cannot be used to find out who has an account. */
 export async function requestPasswordReset(ctx: Ctx, input: { email: string }): Promise<{ message: string }> {
   const { email } = passwordResetRequestSchema.parse(input);
