@@ -45,6 +45,16 @@ export interface ApiOptions {
   anonymous?: boolean;
 }
 
+/** An answer's body: JSON when it is JSON, null when empty, else the text itself. */
+export function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** The typed client of /api: JSON in and out, bearer token from storage (reading-side.md §7). */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
   const token = options.anonymous ? null : storedToken();
@@ -58,13 +68,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     signal: options.signal,
     credentials: 'same-origin',
   });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // Not JSON: keep the text.
-  }
+  const body = parseBody(await response.text());
   if (!response.ok) {
     reportUnauthorized(response.status, token);
     throw new ApiError(response.status, isProblem(body) ? body : null, body);

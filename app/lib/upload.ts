@@ -1,5 +1,5 @@
 import { isProblem } from '../../contract/http/problem';
-import { ApiError, reportUnauthorized, storedToken } from './api';
+import { ApiError, parseBody, reportUnauthorized, storedToken } from './api';
 
 /**
  * Uploads to /api with XMLHttpRequest, because fetch cannot report upload progress
@@ -36,15 +36,6 @@ export class UploadCancelledError extends Error {
 export function percentOf(loaded: number, total: number): number {
   if (total <= 0) return 0;
   return Math.max(0, Math.min(100, Math.floor((loaded / total) * 100)));
-}
-
-function parseBody(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 export function upload<T>(path: string, body: FormData, options: UploadOptions = {}): Upload<T> {

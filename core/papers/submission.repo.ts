@@ -93,14 +93,6 @@ export async function findPaperForRevision(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function listAuthorsForEdit(db: Db, paperId: number) {
-  return db
-    .select({ name: paperAuthors.name, email: paperAuthors.email, affiliation: paperAuthors.affiliation, orcid: paperAuthors.orcid, isPrimaryContact: paperAuthors.isPrimaryContact })
-    .from(paperAuthors)
-    .where(eq(paperAuthors.paperId, paperId))
-    .orderBy(asc(paperAuthors.position));
-}
-
 /** Papers the account submitted or, when `email` is given (a confirmed address), that list it; newest first. */
 export async function listPapersOfAuthor(db: Db, userId: number, email: string | null) {
   const byEmail = db

@@ -15,6 +15,7 @@ import { requireActor, type Actor, type Ctx } from '../context';
 import { AppError } from '../errors';
 import { detectManuscriptType, MANUSCRIPT_MEDIA_TYPES } from '../files/manuscript-type';
 import type { ReceivedUpload } from '../files/receive-upload';
+import { listAuthorsOf } from './papers.repo';
 import { queueSubmissionMails } from './submission-mail';
 import {
   ensureCategory,
@@ -24,7 +25,6 @@ import {
   insertPaper,
   insertStoredFile,
   insertVersion,
-  listAuthorsForEdit,
   lockPaper,
   replaceAuthors,
   updatePaper,
@@ -203,7 +203,7 @@ export async function getRevisionDraft(ctx: Ctx, paperId: number): Promise<Revis
   const paper = await findPaperForRevision(ctx.db, paperId);
   if (!paper || !isPaperOwner(paper, actor)) throw notFound();
   if (paper.status !== 'REVISIONS_REQUIRED') throw new AppError('CONFLICT', J.revisionNotRequested);
-  const authors = await listAuthorsForEdit(ctx.db, paperId);
+  const authors = await listAuthorsOf(ctx.db, [paperId]);
   return {
     id: paper.id,
     title: paper.title,
@@ -215,7 +215,7 @@ export async function getRevisionDraft(ctx: Ctx, paperId: number): Promise<Revis
     ethicsStatement: paper.ethicsStatement ?? '',
     conflictOfInterest: paper.conflictOfInterest ?? '',
     acknowledgments: paper.acknowledgments ?? '',
-    authors: authors.map((author) => ({ ...author, orcid: author.orcid ?? '' })),
+    authors: authors.map(({ name, email, affiliation, orcid, isPrimaryContact }) => ({ name, email, affiliation, orcid: orcid ?? '', isPrimaryContact })),
     version: paper.currentVersion,
     specialIssue: paper.specialIssueId !== null && paper.specialIssueTitle !== null ? { id: paper.specialIssueId, title: paper.specialIssueTitle } : null,
   };

@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { uniqueAddress, type TestApp } from './test-app';
+import { bearer, uniqueAddress, type TestApp } from './test-app';
 
 /** A small real PDF (the server checks the bytes, not the name). */
 export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -73,7 +73,7 @@ export async function submitPaper(
     method: 'POST',
     url: '/api/papers',
     payload,
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...headers, ...bearer(token) },
     remoteAddress: remoteAddress ?? uniqueAddress(),
   });
 }

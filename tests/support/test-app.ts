@@ -40,6 +40,9 @@ export function uniqueAddress(): string {
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
+/** The Authorization header of a bearer token; none for an anonymous caller. */
+export const bearer = (token: string | null | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+
 /** The API (no pages) on a fresh database and a temporary DATA_DIR (DESIGN.md "Tests"). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-test-'));

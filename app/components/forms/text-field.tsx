@@ -11,30 +11,41 @@ interface TextFieldProps {
   required?: boolean;
   autoComplete?: string;
   hint?: ReactNode;
+  /** A text area of this many rows instead of a one-line input. */
+  rows?: number;
 }
 
-/** A labelled input whose error is announced and tied to it for screen readers. */
-export function TextField({ id, label, registration, error, type = 'text', required, autoComplete, hint }: TextFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+/** The required marker after a label; screen readers hear aria-required instead. */
+export function RequiredMark() {
+  return (
+    <span className="text-danger" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** The ids of a field's hint and error, for aria-describedby (undefined when it has neither). */
+export function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A labelled input (or text area) whose hint and error are announced and tied to it for screen readers. */
+export function TextField({ id, label, registration, error, type = 'text', required, autoComplete, hint, rows }: TextFieldProps) {
+  const kind = rows ? { as: 'textarea' as const, rows } : { type, autoComplete };
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>
         {label}
-        {required && (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
+        {required && <RequiredMark />}
       </Form.Label>
       <Form.Control
         {...registration}
-        type={type}
-        autoComplete={autoComplete}
+        {...kind}
         isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedBy(id, hint, error)}
       />
       {hint && (
         <Form.Text id={`${id}-hint`} className="d-block">

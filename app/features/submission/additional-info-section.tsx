@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import { ETHICS_REQUIRED_CATEGORIES, requiresEthicsStatement } from '../../../contract/papers/submission-categories';
+import { TextField } from '../../components/forms/text-field';
 import { FormSection } from './form-section';
 import { fieldId } from './submission-errors';
-import { TextAreaField } from './text-area-field';
 import type { SubmissionForm } from './use-submission-form';
 
 const listed = (names: readonly string[]) => `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -15,7 +15,7 @@ export function AdditionalInfoSection({ form, revising }: { form: SubmissionForm
   const ethicsRequired = requiresEthicsStatement(category);
   return (
     <FormSection id="additional-information" title="Additional Information">
-      <TextAreaField
+      <TextField
         id={fieldId('coverLetter')}
         label="Cover Letter"
         required
@@ -24,8 +24,8 @@ export function AdditionalInfoSection({ form, revising }: { form: SubmissionForm
         error={errors.coverLetter?.message}
         hint={revising ? 'Explain what you changed and answer the reviewers’ comments point by point.' : 'Tell the editors why the paper suits the journal.'}
       />
-      <TextAreaField id={fieldId('fundingInfo')} label="Funding Information" registration={field('fundingInfo')} error={errors.fundingInfo?.message} rows={3} />
-      <TextAreaField
+      <TextField id={fieldId('fundingInfo')} label="Funding Information" registration={field('fundingInfo')} error={errors.fundingInfo?.message} rows={3} />
+      <TextField
         id={fieldId('ethicsStatement')}
         label="Ethics Statement"
         required={ethicsRequired}
@@ -34,8 +34,8 @@ export function AdditionalInfoSection({ form, revising }: { form: SubmissionForm
         rows={3}
         hint={`Required for ${listed(ETHICS_REQUIRED_CATEGORIES)}: name the committee and the approval number.`}
       />
-      <TextAreaField id={fieldId('conflictOfInterest')} label="Conflict of Interest" registration={field('conflictOfInterest')} error={errors.conflictOfInterest?.message} rows={3} />
-      <TextAreaField id={fieldId('acknowledgments')} label="Acknowledgments" registration={field('acknowledgments')} error={errors.acknowledgments?.message} rows={3} />
+      <TextField id={fieldId('conflictOfInterest')} label="Conflict of Interest" registration={field('conflictOfInterest')} error={errors.conflictOfInterest?.message} rows={3} />
+      <TextField id={fieldId('acknowledgments')} label="Acknowledgments" registration={field('acknowledgments')} error={errors.acknowledgments?.message} rows={3} />
     </FormSection>
   );
 }

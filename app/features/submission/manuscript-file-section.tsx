@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { FormSection } from './form-section';
+import { describedBy, RequiredMark } from '../../components/forms/text-field';
 import { formatFileSize } from '../../lib/format';
 import { MANUSCRIPT_ACCEPT } from './manuscript-check';
 import { fieldId } from './submission-errors';
@@ -18,17 +19,13 @@ interface ManuscriptFileSectionProps {
 /** Manuscript File (acting-side.md §5 "Manuscript", §9): PDF, DOC or DOCX up to 10MB. */
 export function ManuscriptFileSection({ file, error, onChange, revisionVersion, resetKey }: ManuscriptFileSectionProps) {
   const id = fieldId('manuscript');
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   const onPick = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);
   return (
     <FormSection id="manuscript-file" title="Manuscript File">
       <Form.Group controlId={id}>
         <Form.Label>
           {revisionVersion ? 'Revised Manuscript' : 'Manuscript'}
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         </Form.Label>
         <Form.Control
           key={resetKey}
@@ -38,7 +35,7 @@ export function ManuscriptFileSection({ file, error, onChange, revisionVersion, 
           isInvalid={Boolean(error)}
           aria-invalid={error ? true : undefined}
           aria-required
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, true, error)}
         />
         <Form.Text id={`${id}-hint`} className="d-block">
           {revisionVersion

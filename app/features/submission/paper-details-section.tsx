@@ -2,10 +2,9 @@ import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
 import { SUBMISSION_CATEGORIES } from '../../../contract/papers/submission-categories';
 import { ABSTRACT_MAX_WORDS, countWords, splitKeywords } from '../../../contract/papers/submission.schema';
-import { TextField } from '../../components/forms/text-field';
+import { describedBy, RequiredMark, TextField } from '../../components/forms/text-field';
 import { FormSection } from './form-section';
 import { fieldId } from './submission-errors';
-import { TextAreaField } from './text-area-field';
 import type { SubmissionForm } from './use-submission-form';
 
 /** Paper Details: title, abstract with a live word count, keywords, category (acting-side.md §2, §5). */
@@ -25,7 +24,7 @@ export function PaperDetailsSection({ form }: { form: SubmissionForm }) {
   return (
     <FormSection id="paper-details" title="Paper Details">
       <TextField id={fieldId('title')} label="Title" required registration={field('title')} error={errors.title?.message} />
-      <TextAreaField
+      <TextField
         id={fieldId('abstract')}
         label="Abstract"
         required
@@ -49,17 +48,14 @@ export function PaperDetailsSection({ form }: { form: SubmissionForm }) {
       <Form.Group className="mb-3" controlId={categoryId}>
         <Form.Label>
           Category
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
+          <RequiredMark />
         </Form.Label>
         <Form.Select
           {...field('category')}
           isInvalid={Boolean(categoryError)}
           aria-invalid={categoryError ? true : undefined}
           aria-required
-          aria-describedby={categoryError ? `${categoryId}-error` : undefined}
+          aria-describedby={describedBy(categoryId, null, categoryError)}
         >
           <option value="">Select a category</option>
           {categories.map((name) => (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { expectProblem } from '../../../tests/support/problem';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
 const tokens: Record<'ADMIN' | 'EDITOR' | 'REVIEWER' | 'AUTHOR', string> = { ADMIN: '', EDITOR: '', REVIEWER: '', AUTHOR: '' };
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 describe('GET /api/admin/users (admin dashboard, Users tab)', () => {
   it('asks an anonymous caller to sign in', async () => {

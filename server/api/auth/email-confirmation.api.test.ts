@@ -4,7 +4,7 @@ import { PAPER_MESSAGES } from '../../../contract/papers/messages';
 import { mailTo } from '../../../tests/support/mail';
 import { expectProblem } from '../../../tests/support/problem';
 import { SAMPLE_AUTHORS, submissionFields, submitPaper } from '../../../tests/support/submission';
-import { createTestApp, uniqueAddress, type TestApp } from '../../../tests/support/test-app';
+import { bearer, createTestApp, uniqueAddress, type TestApp } from '../../../tests/support/test-app';
 
 /**
  * Decision 0021: a registrant's address makes them an author of papers that list it only once
@@ -15,7 +15,6 @@ let t: TestApp;
 let submitterToken: string;
 let registrations = 0;
 
-const as = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
 const confirm = (token: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token }, remoteAddress: uniqueAddress() });
 const linkTokenIn = (text: string) => text.match(/\/confirm-email\?token=([\w-]+)/)?.[1];
 
@@ -53,10 +52,10 @@ describe('registration and the confirmation link', () => {
     const paperId = created.json().id as number;
 
     const token = await register(email);
-    expect((await t.app.inject({ url: '/api/users/profile', headers: as(token) })).json().emailVerified).toBe(false);
+    expect((await t.app.inject({ url: '/api/users/profile', headers: bearer(token) })).json().emailVerified).toBe(false);
     // Unconfirmed: the unpublished paper listing the address stays hidden.
-    expect((await t.app.inject({ url: '/api/papers/my-submissions', headers: as(token) })).json()).toEqual([]);
-    expectProblem(await t.app.inject({ url: `/api/papers/${paperId}`, headers: as(token) }), 404, PAPER_MESSAGES.notFound);
+    expect((await t.app.inject({ url: '/api/papers/my-submissions', headers: bearer(token) })).json()).toEqual([]);
+    expectProblem(await t.app.inject({ url: `/api/papers/${paperId}`, headers: bearer(token) }), 404, PAPER_MESSAGES.notFound);
 
     const welcome = mailTo(await t.sentMail(), email).at(-1)!;
     expect(welcome.subject).toContain('Welcome');
@@ -66,10 +65,10 @@ describe('registration and the confirmation link', () => {
     expect(response.json()).toEqual({ message: M.emailConfirmed });
 
     // Confirmed: the same session now sees it, read-only.
-    expect((await t.app.inject({ url: '/api/users/profile', headers: as(token) })).json().emailVerified).toBe(true);
-    const mine = (await t.app.inject({ url: '/api/papers/my-submissions', headers: as(token) })).json();
+    expect((await t.app.inject({ url: '/api/users/profile', headers: bearer(token) })).json().emailVerified).toBe(true);
+    const mine = (await t.app.inject({ url: '/api/papers/my-submissions', headers: bearer(token) })).json();
     expect(mine).toMatchObject([{ id: paperId, isOwner: false, canWithdraw: false }]);
-    expect((await t.app.inject({ url: `/api/papers/${paperId}`, headers: as(token) })).json()).toMatchObject({ id: paperId, access: { isAuthor: true, isOwner: false } });
+    expect((await t.app.inject({ url: `/api/papers/${paperId}`, headers: bearer(token) })).json()).toMatchObject({ id: paperId, access: { isAuthor: true, isOwner: false } });
 
     // The link works once.
     expectProblem(await confirm(linkTokenIn(welcome.text)), 400, M.emailConfirmLinkInvalid);
@@ -96,12 +95,12 @@ describe('POST /api/auth/confirm-email/resend', () => {
     const email = `resend.${Date.now()}@example.org`;
     const token = await register(email);
     const first = await latestLink(email);
-    const resent = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-email/resend', headers: as(token) });
+    const resent = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-email/resend', headers: bearer(token) });
     expect(resent.json()).toEqual({ message: M.emailConfirmSent });
     const second = await latestLink(email);
     expect(second).not.toBe(first);
     expect((await confirm(second)).statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-email/resend', headers: as(token) });
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/confirm-email/resend', headers: bearer(token) });
     expect(again.json()).toEqual({ message: M.emailAlreadyConfirmed });
     expectProblem(await t.app.inject({ method: 'POST', url: '/api/auth/confirm-email/resend' }), 401);
   });
@@ -116,6 +115,6 @@ describe('a password reset', () => {
     const reset = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: resetToken, password: 'new-password-77', confirmPassword: 'new-password-77' }, remoteAddress: uniqueAddress() });
     expect(reset.statusCode, reset.body).toBe(200);
     const token = await t.login(email, 'new-password-77');
-    expect((await t.app.inject({ url: '/api/users/profile', headers: as(token) })).json().emailVerified).toBe(true);
+    expect((await t.app.inject({ url: '/api/users/profile', headers: bearer(token) })).json().emailVerified).toBe(true);
   });
 });

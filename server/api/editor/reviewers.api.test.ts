@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { expectProblem } from '../../../tests/support/problem';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const reviewers = (token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/editor/reviewers', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.app.inject({ method: 'GET', url: '/api/editor/reviewers', headers: bearer(token) });
 
 describe('GET /api/editor/reviewers (editor dashboard, reviewer assignment)', () => {
   it('asks an anonymous caller to sign in', async () => {

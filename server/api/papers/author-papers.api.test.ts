@@ -9,7 +9,7 @@ import { insertPaper, storeManuscriptFile, userIdByEmail } from '../../../tests/
 import { mailTo } from '../../../tests/support/mail';
 import { expectProblem } from '../../../tests/support/problem';
 import { pdfOfSize, SAMPLE_PDF, submissionFields, submitPaper } from '../../../tests/support/submission';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /** Issue 6: revisions, the dashboard list and withdrawal (acting-side.md §4, §7), owner-only actions (decision 0019). */
 let t: TestApp;
@@ -18,9 +18,8 @@ let coAuthor: { email: string; token: string };
 let stranger: string;
 let editor: string;
 
-const as = (token: string | null) => (token ? { authorization: `Bearer ${token}` } : {});
-const get = (url: string, token: string | null) => t.app.inject({ url, headers: as(token) });
-const post = (url: string, token: string | null) => t.app.inject({ method: 'POST', url, headers: as(token) });
+const get = (url: string, token: string | null) => t.app.inject({ url, headers: bearer(token) });
+const post = (url: string, token: string | null) => t.app.inject({ method: 'POST', url, headers: bearer(token) });
 
 async function paperIn(status: (typeof PAPER_STATUSES)[number]) {
   const manuscriptFileId = await storeManuscriptFile(t.db, t.dataDir, SAMPLE_PDF);

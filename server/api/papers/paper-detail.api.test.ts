@@ -5,7 +5,7 @@ import { PAPER_STATUSES, type PaperStatus } from '../../../contract/papers/paper
 import { paperDetailSchema } from '../../../contract/papers/papers.schema';
 import { insertIssue, insertPaper, insertReviewAssignment, storeManuscriptFile, userIdByEmail } from '../../../tests/support/fixtures';
 import { expectProblem } from '../../../tests/support/problem';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /** reading-side.md §6 and decision 0007: GET /api/papers/{id} for every status × viewer. */
 let t: TestApp;
@@ -59,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const get = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 
 const authors = new Set(['author by account', 'author by email']);
 const staff = new Set(['editor', 'admin']);

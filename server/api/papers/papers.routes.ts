@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema } from '../../../contract/http/problem';
@@ -9,7 +10,16 @@ import {
   paperSearchPageSchema,
   paperSearchQuerySchema,
 } from '../../../contract/papers/papers.schema';
-import { downloadManuscript, downloadVersion, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
+import { downloadManuscript, downloadVersion, getPaperForViewer, type ManuscriptDownload, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
+
+/** A manuscript as an attachment under its download name, never cached by shared caches. */
+function sendManuscript(reply: FastifyReply, file: ManuscriptDownload) {
+  return reply
+    .header('Content-Type', file.mediaType)
+    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(file.stream);
+}
 
 /**
  * reading-side.md §7: the read calls on papers. All are public; a bearer token, when sent,
@@ -61,12 +71,7 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.any().describe('The manuscript file (application/pdf, application/msword or DOCX)'), 400: problemSchema, 404: problemSchema },
     },
     handler: async (request, reply) => {
-      const file = await downloadManuscript(request.ctx, Number(request.params.id));
-      return reply
-        .header('Content-Type', file.mediaType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendManuscript(reply, await downloadManuscript(request.ctx, Number(request.params.id)));
     },
   });
 
@@ -79,12 +84,7 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.any().describe('The manuscript file'), 400: problemSchema, 404: problemSchema },
     },
     handler: async (request, reply) => {
-      const file = await downloadVersion(request.ctx, Number(request.params.id), Number(request.params.version));
-      return reply
-        .header('Content-Type', file.mediaType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendManuscript(reply, await downloadVersion(request.ctx, Number(request.params.id), Number(request.params.version)));
     },
   });
 };

@@ -14,7 +14,7 @@ import { insertSpecialIssue } from '../../../tests/support/fixtures';
 import { mailTo } from '../../../tests/support/mail';
 import { expectProblem } from '../../../tests/support/problem';
 import { multipartBody, pdfOfSize, SAMPLE_AUTHORS, SAMPLE_PDF, submissionFields, submitPaper } from '../../../tests/support/submission';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /** Issue 6, acting-side.md §5 and §7 POST /papers: what the server stores, refuses and sends. */
 let t: TestApp;
@@ -45,7 +45,7 @@ describe('POST /api/papers: a new submission', () => {
     expect(result).toEqual({ id: expect.any(Number), status: 'SUBMITTED', version: 1, message: M.submissionSuccessful });
     expect(response.headers.location).toBe(`/api/papers/${result.id}`);
 
-    const mine = await t.app.inject({ url: `/api/papers/${result.id}`, headers: { authorization: `Bearer ${author.token}` } });
+    const mine = await t.app.inject({ url: `/api/papers/${result.id}`, headers: bearer(author.token) });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
       title: submissionFields().title,
@@ -63,9 +63,9 @@ describe('POST /api/papers: a new submission', () => {
       access: { isOwner: true, isAuthor: true },
     });
     expectProblem(await t.app.inject({ url: `/api/papers/${result.id}` }), 404, PAPER_MESSAGES.notFound);
-    expectProblem(await t.app.inject({ url: `/api/papers/${result.id}`, headers: { authorization: `Bearer ${otherToken}` } }), 404, PAPER_MESSAGES.notFound);
+    expectProblem(await t.app.inject({ url: `/api/papers/${result.id}`, headers: bearer(otherToken) }), 404, PAPER_MESSAGES.notFound);
 
-    const download = await t.app.inject({ url: `/api/papers/${result.id}/download`, headers: { authorization: `Bearer ${author.token}` } });
+    const download = await t.app.inject({ url: `/api/papers/${result.id}/download`, headers: bearer(author.token) });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(SAMPLE_PDF)).toBe(true);
 
@@ -102,7 +102,7 @@ describe('POST /api/papers: a new submission', () => {
     const doc = await submitPaper(t, author.token, submissionFields(), { bytes: ole2, name: 'paper.doc', type: 'application/msword' });
     expect(doc.statusCode, doc.body).toBe(201);
     const names = await Promise.all(
-      [asText, word, doc].map(async (r) => (await t.app.inject({ url: `/api/papers/${r.json().id}`, headers: { authorization: `Bearer ${author.token}` } })).json().manuscriptFileName),
+      [asText, word, doc].map(async (r) => (await t.app.inject({ url: `/api/papers/${r.json().id}`, headers: bearer(author.token) })).json().manuscriptFileName),
     );
     expect(names).toEqual([`paper-${asText.json().id}.pdf`, `paper-${word.json().id}.docx`, `paper-${doc.json().id}.doc`]);
   });
@@ -131,7 +131,7 @@ describe('POST /api/papers: a new submission', () => {
 
   it('needs a signed-in caller and a multipart body', async () => {
     expectProblem(await submitPaper(t, null), 401);
-    const json = await t.app.inject({ method: 'POST', url: '/api/papers', payload: submissionFields(), headers: { authorization: `Bearer ${author.token}` } });
+    const json = await t.app.inject({ method: 'POST', url: '/api/papers', payload: submissionFields(), headers: bearer(author.token) });
     expectProblem(json, 415, J.notMultipart);
   });
 
@@ -217,7 +217,7 @@ describe('POST /api/papers?special_issue: only an open special issue takes submi
       const accepted = await submitPaper(t, token, submissionFields({ specialIssueId: String(open.id) }));
       expect(accepted.statusCode, accepted.body).toBe(201);
       expect(await countOf(open.id)).toBe(1);
-      const mine = (await t.app.inject({ url: '/api/papers/my-submissions', headers: { authorization: `Bearer ${token}` } })).json();
+      const mine = (await t.app.inject({ url: '/api/papers/my-submissions', headers: bearer(token) })).json();
       expect(mine.find((row: { id: number }) => row.id === accepted.json().id).specialIssue).toEqual({ id: open.id, title: 'Climate-smart cassava' });
 
       const before = await paperCount();
