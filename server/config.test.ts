@@ -51,14 +51,33 @@ describe('loadConfig defaults (DESIGN.md "Configuration")', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://h/db' }).demo).toBe(false);
   });
 
+  it('keeps the implicit demo on loopback: a public HOST or PUBLIC_URL refuses to start and says what to set', () => {
+    for (const env of [{ HOST: '0.0.0.0' }, { HOST: '::' }, { HOST: '192.168.1.20' }, { PUBLIC_URL: 'https://journal.example.org' }, { HOST: '127.0.0.1', PUBLIC_URL: 'http://10.0.0.5:3000' }]) {
+      const message = configError(env).message;
+      expect(message).toMatch(/^Invalid configuration: DEMO /);
+      expect(message).toContain('set DEMO=off for a real site');
+      expect(message).toContain('DEMO=on to publish the demo on purpose');
+    }
+    for (const env of [{ HOST: 'localhost' }, { HOST: '::1' }, { HOST: '127.0.0.2', PUBLIC_URL: 'http://127.0.0.1:3000' }, { PUBLIC_URL: 'http://[::1]:3000' }]) {
+      expect(loadConfig({ DATA_DIR: dataDir, ...env })).toMatchObject({ demo: true, publicDemo: false });
+    }
+  });
+
+  it('allows a public demo only when DEMO=on is explicit, and marks it for the start-up warning', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'on', HOST: '0.0.0.0' })).toMatchObject({ demo: true, publicDemo: true });
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'on', PUBLIC_URL: 'https://demo.example.org' })).toMatchObject({ demo: true, publicDemo: true });
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'off', HOST: '0.0.0.0' })).toMatchObject({ demo: false, publicDemo: false });
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', DATABASE_URL: 'postgres://h/db' })).toMatchObject({ demo: false, publicDemo: false });
+  });
+
   it('builds PUBLIC_URL from PORT, and drops a trailing slash from a given one', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://journal.example.org/' }).publicUrl).toBe('https://journal.example.org');
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'https://journal.example.org/' }).publicUrl).toBe('https://journal.example.org');
   });
 
   it('marks cookies Secure only when the site is served over https', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://journal.example.org' }).secureCookies).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://journal.example.org' }).secureCookies).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'https://journal.example.org' }).secureCookies).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO: 'off', PUBLIC_URL: 'http://journal.example.org' }).secureCookies).toBe(false);
   });
 
   it('generates a JWT secret once, keeps it in DATA_DIR, and reuses it', () => {

@@ -39,6 +39,11 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   admin: { email: string; password: string } | null;
+  /**
+   * Demo mode was asked for explicitly (DEMO=on) on a site that listens beyond loopback or is
+   * published at a non-local address: allowed, but main.ts warns loudly at every start (decision 0028).
+   */
+  publicDemo: boolean;
   logLevel: string;
   secureCookies: boolean;
 }
@@ -67,20 +72,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const demo = e.DEMO ?? !e.DATABASE_URL;
+  const local = isLoopbackHost(e.HOST) && isLoopbackHost(new URL(publicUrl).hostname);
+  if (demo && !local && e.DEMO === undefined) {
+    throw new ConfigError(
+      `Invalid configuration: DEMO is on by default with the embedded database, and demo mode (public demo accounts and password) only runs on localhost, but ${isLoopbackHost(e.HOST) ? `PUBLIC_URL is ${publicUrl}` : `HOST is ${e.HOST}`}; set DEMO=off for a real site (then create the administrator with npm run admin:create or ADMIN_EMAIL and ADMIN_PASSWORD), or DEMO=on to publish the demo on purpose`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL ?? null,
     dataDir,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? readOrCreateSecret(dataDir)),
-    demo: e.DEMO ?? !e.DATABASE_URL,
+    demo,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `Journal of Agriculture and Life Sciences <no-reply@${new URL(publicUrl).hostname}>`,
     publicUrl,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+    publicDemo: demo && !local,
     logLevel: e.LOG_LEVEL,
     secureCookies: publicUrl.startsWith('https://'),
   };
+}
+
+/** Names that only this machine can reach: 'localhost', 127.0.0.0/8 and ::1 (with or without brackets). */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || name === '::ffff:127.0.0.1';
 }
 
 /** DESIGN.md: JWT_SECRET defaults to a secret generated once and kept in DATA_DIR. */

@@ -5,13 +5,22 @@ import { seedDemo } from '../core/demo/demo-seed';
 import { LocalFileStore } from '../core/files/file-store';
 import { MailSender } from '../core/mail/mail-sender';
 import { createMailTransport } from '../core/mail/mail-transport';
-import { createAccount } from '../core/users/users.service';
+import { createAccount, hasAdministrator } from '../core/users/users.service';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { developmentPages, productionPages } from './pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Decision 0028: a demo reachable from other machines is allowed only when asked for, and never quietly. */
+const PUBLIC_DEMO_WARNING = [
+  '',
+  '!!! WARNING: DEMO MODE ON A PUBLIC ADDRESS !!!',
+  '!!! DEMO=on seeds demo accounts whose shared password is printed in the README and shown on /admin.',
+  '!!! Anyone who can reach this site can sign in as its administrator. Use DEMO=off for a real journal.',
+  '',
+].join('\n');
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -37,6 +46,10 @@ async function main() {
   if (config.admin) {
     const created = await createAccount(database.db, { ...config.admin, firstName: 'Journal', lastName: 'Administrator', role: 'ADMIN', institution: 'Journal office' });
     if (created) console.log(`Administrator account ${config.admin.email} created.`);
+  }
+  if (config.publicDemo) console.warn(PUBLIC_DEMO_WARNING);
+  else if (!config.demo && !(await hasAdministrator(database.db))) {
+    console.log("This site has no administrator yet: create one with npm run admin:create -- --email you@example.org --password '...' (or set ADMIN_EMAIL and ADMIN_PASSWORD for one start).");
   }
 
   const transport = createMailTransport({ smtpUrl: config.smtpUrl ?? undefined, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });

@@ -53,8 +53,9 @@ export async function deleteUserRow(db: Db, userId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
+/** Every account, or those with one role. */
+export async function countUsers(db: Db, role?: Role): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users).where(role ? eq(users.role, role) : undefined);
   return row?.n ?? 0;
 }
 

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { toUserDto } from './user-dto';
-import { findUserById, insertUser, listUsersPage } from './users.repo';
+import { countUsers, findUserById, insertUser, listUsersPage } from './users.repo';
 
 /** acting-side.md §2 /register: every registrant is an AUTHOR. */
 export async function registerUser(ctx: Ctx, input: RegistrationInput): Promise<User> {
@@ -83,6 +83,11 @@ export interface NewAccount {
   academicDegree?: string | null;
   department?: string | null;
   researchInterests?: string[];
+}
+
+/** Whether the site has an administrator yet (a production start without one says how to make one). */
+export async function hasAdministrator(db: Ctx['db']): Promise<boolean> {
+  return (await countUsers(db, 'ADMIN')) > 0;
 }
 
 /** Creates an account with any role (admin tooling, the demo seed); false when the email is taken. */

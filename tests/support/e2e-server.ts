@@ -15,6 +15,8 @@ export interface RunningSite {
   pid: number;
   /** Waits for a message to this address whose text matches, and returns it decoded. */
   waitForMail(to: string, match: RegExp, timeoutMs?: number): Promise<ReadMail>;
+  /** What the server has printed so far (stdout and stderr). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     url,
     dataDir,
     pid: child.pid!,
+    output: () => output,
     async waitForMail(to, match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
