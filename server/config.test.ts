@@ -52,13 +52,15 @@ describe('loadConfig defaults (DESIGN.md "Configuration")', () => {
   });
 
   it('keeps the implicit demo on loopback: a public HOST or PUBLIC_URL refuses to start and says what to set', () => {
-    for (const env of [{ HOST: '0.0.0.0' }, { HOST: '::' }, { HOST: '192.168.1.20' }, { PUBLIC_URL: 'https://journal.example.org' }, { HOST: '127.0.0.1', PUBLIC_URL: 'http://10.0.0.5:3000' }]) {
+    const publicSites: Record<string, string>[] = [{ HOST: '0.0.0.0' }, { HOST: '::' }, { HOST: '192.168.1.20' }, { PUBLIC_URL: 'https://journal.example.org' }, { HOST: '127.0.0.1', PUBLIC_URL: 'http://10.0.0.5:3000' }];
+    for (const env of publicSites) {
       const message = configError(env).message;
       expect(message).toMatch(/^Invalid configuration: DEMO /);
       expect(message).toContain('set DEMO=off for a real site');
       expect(message).toContain('DEMO=on to publish the demo on purpose');
     }
-    for (const env of [{ HOST: 'localhost' }, { HOST: '::1' }, { HOST: '127.0.0.2', PUBLIC_URL: 'http://127.0.0.1:3000' }, { PUBLIC_URL: 'http://[::1]:3000' }]) {
+    const localSites: Record<string, string>[] = [{ HOST: 'localhost' }, { HOST: '::1' }, { HOST: '127.0.0.2', PUBLIC_URL: 'http://127.0.0.1:3000' }, { PUBLIC_URL: 'http://[::1]:3000' }];
+    for (const env of localSites) {
       expect(loadConfig({ DATA_DIR: dataDir, ...env })).toMatchObject({ demo: true, publicDemo: false });
     }
   });
