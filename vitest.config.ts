@@ -5,7 +5,8 @@ const common = { setupFiles: ['tests/support/fail-on-console-error.ts'], testTim
 
 /**
  * One run covers everything (DESIGN.md "Tests"): unit tests; database and API tests on
- * PGlite, and again on PostgreSQL when DATABASE_URL is set; browser journeys in Chromium.
+ * PGlite, and again on PostgreSQL when DATABASE_URL is set; browser journeys in Chromium; the
+ * crash test (the real server under kill -9).
  */
 export default defineConfig({
   test: {
@@ -32,6 +33,10 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
+      },
+      {
+        // Decision 0022: the real server killed with SIGKILL mid-work and restarted (needs build/).
+        test: { ...common, name: 'crash', include: ['tests/crash/**/*.crash.ts'], testTimeout: 110_000, hookTimeout: 60_000, fileParallelism: false },
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { emailField, PASSWORD_MIN } from '../contract/auth/auth.schema';
+import { emailField, newPassword, PASSWORD_MIN } from '../contract/auth/auth.schema';
 import { createAccount } from '../core/users/users.service';
 import { openConfiguredDatabase } from './open-configured-database';
 
@@ -15,10 +15,11 @@ const { values } = parseArgs({
   },
 });
 const input = z
-  .object({ email: emailField, password: z.string().min(PASSWORD_MIN, `--password must be at least ${PASSWORD_MIN} characters`) })
+  // The same rule as registration: at least 8 characters, not common or easy to guess (decision 0026).
+  .object({ email: emailField, password: newPassword })
   .safeParse({ email: values.email ?? '', password: values.password ?? '' });
 if (!input.success) {
-  console.error(`Usage: npm run admin:create -- --email you@example.org --password '<at least ${PASSWORD_MIN} characters>' (${input.error.issues[0]?.message})`);
+  console.error(`Usage: npm run admin:create -- --email you@example.org --password '<at least ${PASSWORD_MIN} characters, not easy to guess>' (${input.error.issues[0]?.message})`);
   process.exit(1);
 }
 const { database } = await openConfiguredDatabase();

@@ -35,7 +35,10 @@ import { PageCache } from './page-cache';
 import { pageRoute, type PageServer } from './pages';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputTextPlugin } from './plugins/input-text';
+import { noStorePlugin } from './plugins/no-store';
 import { securityPlugin } from './plugins/security';
+import { SLOW_CLIENT_LIMITS, serverTimeouts, slowClientsPlugin, type SlowClientLimits } from './plugins/slow-clients';
 import { problem, sendProblem } from './problem';
 
 export interface AppDeps {
@@ -48,12 +51,16 @@ export interface AppDeps {
   failedLogins?: FailedLoginStore;
   logger?: boolean | { level: string };
   dev?: boolean;
+  /** Timeouts and upload caps for slow clients (decision 0025); tests shorten them. */
+  slowClients?: Partial<SlowClientLimits>;
 }
 
 /** Plugins, then /api routes, then the pages (DESIGN.md "The shape"). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, mail } = deps;
+  const slowClients = { ...SLOW_CLIENT_LIMITS, ...deps.slowClients };
   const app = Fastify({
+    ...serverTimeouts(slowClients),
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
@@ -61,6 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // request.ip is the real client behind the proxies TRUST_PROXY names, so every per-address
+    // limit counts clients, not the proxy (decision 0024). Off: X-Forwarded-For is ignored.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,13 +87,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
   await app.register(securityPlugin, { dev: deps.dev ?? false });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Limits are set per route (server/api/papers/submission-parts.ts); files are streamed, never buffered.
   await app.register(multipart, { throwFileSizeLimit: true });
   await app.register(rateLimit, { global: false });
+  // Before auth, so a body trickled to a route that answers 401 is watched too.
+  await app.register(slowClientsPlugin, { limits: slowClients });
   await app.register(authPlugin, { baseCtx, secureCookies: config.secureCookies });
+  await app.register(noStorePlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: `${JOURNAL_NAME} API`, version: '1.0.0', description: 'JSON API of the journal. Errors are RFC 9457 problem details.' },

@@ -106,6 +106,31 @@ describe('loadConfig defaults (DESIGN.md "Configuration")', () => {
   });
 });
 
+describe('TRUST_PROXY (decision 0024)', () => {
+  it('is off by default: the client address is the connection’s, X-Forwarded-For is ignored', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+  });
+
+  it('takes a comma-separated list of proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '::1,fd00::/8,172.16.0.0/12' }).trustProxy).toEqual(['::1', 'fd00::/8', '172.16.0.0/12']);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual(['loopback', 'uniquelocal']);
+  });
+
+  // A hop count cannot tell the proxy from a client that sends X-Forwarded-For itself; Fastify ignores one.
+  it.each(['1', '2', 'true', 'false', 'on', '0', '-1', '1.5', '10.0.0.0/33', '::1/129', '300.1.1.1', '127.0.0.1,', 'proxy.example.org', '10.0.0.0/8/8'])(
+    'refuses %j with one line naming TRUST_PROXY and what it takes',
+    (value) => {
+      const message = configError({ TRUST_PROXY: value }).message;
+      expect(message).toMatch(/^Invalid configuration: TRUST_PROXY must be /);
+      expect(message).toContain('10.0.0.0/8');
+      expect(message).toContain(JSON.stringify(value));
+      expect(message).not.toMatch(/[\r\n]/);
+    },
+  );
+});
+
 describe('loadConfig refuses bad values with one line naming the variable', () => {
   it.each([
     ['PORT', { PORT: 'abc' }],
@@ -124,6 +149,8 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['ADMIN_EMAIL', { ADMIN_EMAIL: 'office@example.org' }],
     ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'long-enough' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'short' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'password123' }],
+    ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'journal-demo-2026' }],
   ])('%s in %j', (variable, env) => {
     const error = configError(env);
     expect(error).toBeInstanceOf(ConfigError);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isGuessablePassword, PASSWORD_MIN } from '../contract/auth/password-rule';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], { error: 'must be one of on, off, true, false, 1, 0' })
@@ -10,6 +12,27 @@ const flag = z
 const postgresUrl = z
   .string()
   .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// connection string' });
+
+/** One proxy as Fastify's trustProxy (proxy-addr) reads it: an address, address/prefix, or one of its named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Decision 0024: the proxies whose X-Forwarded-For is believed for the client address. Only
+ * addresses: "all" (true) or a hop count would believe a client that sends the header itself
+ * (Fastify ignores hop counts for that reason), and every per-address limit would be escaped.
+ */
+const trustProxy = z
+  .string()
+  .refine((value) => value.split(',').every((entry) => isProxyAddress(entry.trim())), {
+    error: 'must be a comma-separated list of the proxies’ addresses or CIDR ranges, such as 127.0.0.1 or 127.0.0.1,10.0.0.0/8 (not true or a hop count: those would let clients forge their address)',
+  })
+  .transform((value) => value.split(',').map((entry) => entry.trim()));
 
 /** DESIGN.md "Configuration": one schema, parsed once at start-up. */
 const envSchema = z.object({
@@ -23,8 +46,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3, { error: 'must be an address such as "Journal <editor@example.org>"' }).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, { error: `must be at least ${PASSWORD_MIN} characters` })
+    .refine((value) => !isGuessablePassword(value), { error: 'is too common or too easy to guess: choose a longer or less predictable one' })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
+  TRUST_PROXY: trustProxy.optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -41,11 +69,13 @@ export interface Config {
   admin: { email: string; password: string } | null;
   /**
    * Demo mode was asked for explicitly (DEMO=on) on a site that listens beyond loopback or is
-   * published at a non-local address: allowed, but main.ts warns loudly at every start (decision 0028).
+   * published at a non-local address: allowed, but main.ts warns loudly at every start (decision 0023).
    */
   publicDemo: boolean;
   logLevel: string;
   secureCookies: boolean;
+  /** Fastify's trustProxy: false (the default) believes no X-Forwarded-For; else the proxies' addresses (decision 0024). */
+  trustProxy: string[] | false;
 }
 
 export class ConfigError extends Error {}
@@ -93,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicDemo: demo && !local,
     logLevel: e.LOG_LEVEL,
     secureCookies: publicUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }
 

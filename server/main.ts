@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { seedDemo } from '../core/demo/demo-seed';
 import { LocalFileStore } from '../core/files/file-store';
+import { FileSweeper } from '../core/files/file-sweeper';
 import { MailSender } from '../core/mail/mail-sender';
 import { createMailTransport } from '../core/mail/mail-transport';
 import { createAccount, hasAdministrator } from '../core/users/users.service';
@@ -13,7 +14,7 @@ import { developmentPages, productionPages } from './pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Decision 0028: a demo reachable from other machines is allowed only when asked for, and never quietly. */
+/** Decision 0023: a demo reachable from other machines is allowed only when asked for, and never quietly. */
 const PUBLIC_DEMO_WARNING = [
   '',
   '!!! WARNING: DEMO MODE ON A PUBLIC ADDRESS !!!',
@@ -39,9 +40,10 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   const files = new LocalFileStore(path.join(config.dataDir, 'files'));
-  // Uploads cut off by a stop or crash leave temp files; none is an hour old while in progress.
-  const swept = await files.sweepTemp(60 * 60 * 1000);
-  if (swept) console.log(`Removed ${swept} unfinished upload(s) from an earlier run.`);
+  // Decision 0022: temp files of uploads cut off (an hour old) and files no row points to (a day old) go now and every 10 minutes.
+  const sweeper = new FileSweeper(database.db, files);
+  const swept = await sweeper.sweep();
+  if (swept.temp || swept.orphans) console.log(`Removed ${swept.temp} unfinished upload(s) and ${swept.orphans} unreferenced file(s).`);
   if (config.demo && (await seedDemo(database.db, files)).seeded) console.log('Demo content seeded (accounts are listed in the README).');
   if (config.admin) {
     const created = await createAccount(database.db, { ...config.admin, firstName: 'Journal', lastName: 'Administrator', role: 'ADMIN', institution: 'Journal office' });
@@ -59,12 +61,14 @@ async function main() {
   const app = await buildApp({ config, database, mail, pages, dev });
   log.error = (error) => app.log.error({ err: error }, 'mail sending failed');
   mail.start();
+  sweeper.start((error) => app.log.error({ err: error }, 'file sweep failed'));
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info(`${signal} received, closing`);
     await app.close();
     await mail.stop();
+    await sweeper.stop();
     await pages.close();
     await database.close();
   });

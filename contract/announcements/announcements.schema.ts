@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { rowIdParam } from '../http/ids';
+import { plainText } from '../http/text';
 import { ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_TYPES } from './announcement-type';
 
 /** reading-side.md §3 "Announcement"; dates are ISO 8601. */
@@ -34,7 +36,7 @@ const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.t
  * search box, type filter (default all) and sort (default newest).
  */
 export const announcementQuerySchema = z.object({
-  search: z.preprocess(emptyAsMissing, z.string().trim().max(ANNOUNCEMENT_SEARCH_MAX, `The search text must be at most ${ANNOUNCEMENT_SEARCH_MAX} characters`).optional()),
+  search: z.preprocess(emptyAsMissing, plainText().trim().max(ANNOUNCEMENT_SEARCH_MAX, `The search text must be at most ${ANNOUNCEMENT_SEARCH_MAX} characters`).optional()),
   type: z.preprocess(emptyAsMissing, z.enum(['all', ...ANNOUNCEMENT_TYPES], { error: `type must be all, ${ANNOUNCEMENT_TYPES.join(', ')}` }).default('all')),
   sort: z.preprocess(emptyAsMissing, z.enum(ANNOUNCEMENT_SORTS, { error: 'sort must be newest or oldest' }).default('newest')),
 });
@@ -51,17 +53,18 @@ export function parseAnnouncementQuery(params: URLSearchParams): AnnouncementQue
 
 export const isFilterActive = (query: AnnouncementQuery) => Boolean(query.search) || query.type !== 'all';
 
-export const announcementAttachmentParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,12}$/, 'The announcement id must be a positive whole number.'),
-  index: z.string().regex(/^\d{1,6}$/, 'The attachment number must be a whole number.'),
-});
-
 export const ANNOUNCEMENT_MESSAGES = {
   loadFailed: 'Failed to load announcements. Please try again later.',
   noneMatch: 'No announcements match your search or filter. Try other words or show all types.',
   none: 'There are no announcements at this time. Please check back later.',
   attachmentNotFound: 'This attachment is not available.',
 } as const;
+
+/** The id is a row id (contract/http/ids.ts); the index counts from 0, so it is a small whole number of its own. */
+export const announcementAttachmentParamsSchema = z.object({
+  id: rowIdParam({ invalid: 'The announcement id must be a positive whole number.', notFound: ANNOUNCEMENT_MESSAGES.attachmentNotFound }),
+  index: z.string().regex(/^\d{1,6}$/, 'The attachment number must be a whole number.').transform(Number),
+});
 
 /** Where the journal serves a stored attachment. */
 export const announcementAttachmentPath = (announcementId: number, index: number) => `/api/announcements/${announcementId}/attachments/${index}`;

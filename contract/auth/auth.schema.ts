@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { plainText } from '../http/text';
 import { AUTH_MESSAGES as M, tooLong } from './messages';
+import { NEW_PASSWORD_RULES, PASSWORD_MAX } from './password-rule';
 import { roleSchema } from './roles';
 
+export { PASSWORD_MAX, PASSWORD_MIN } from './password-rule';
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN = 8;
-/** Upper bound keeps hashing cost bounded; far above any real passphrase. */
-export const PASSWORD_MAX = 200;
 
 /** Reports only the first rule a value breaks, so an empty field says 'required' and nothing else. */
 export function firstBroken<T>(rules: [(value: T) => boolean, string][]) {
@@ -17,15 +18,14 @@ export function firstBroken<T>(rules: [(value: T) => boolean, string][]) {
 
 /** A required text field: the spec's message when empty, a length cap otherwise. */
 export const requiredText = (message: string, label: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
+  plainText({ error: message }).trim().min(1, message).max(max, tooLong(label, max));
 
 export const optionalText = (label: string, max = 200) =>
-  z.string().trim().max(max, tooLong(label, max)).optional();
+  plainText().trim().max(max, tooLong(label, max)).optional();
 
 /** An email address with the given 'required' and 'invalid' messages, as typed (trimmed). */
 export const emailText = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
+  plainText({ error: required })
     .trim()
     .superRefine(
       firstBroken<string>([
@@ -37,13 +37,8 @@ export const emailText = (required: string, invalid: string) =>
 /** An account's email: compared and stored in lower case. */
 export const emailField = emailText(M.emailRequired, M.emailInvalid).transform((email) => email.toLowerCase());
 
-const newPassword = z.string({ error: M.passwordRequired }).superRefine(
-  firstBroken<string>([
-    [(v) => v.length > 0, M.passwordRequired],
-    [(v) => v.length >= PASSWORD_MIN, M.passwordTooShort],
-    [(v) => v.length <= PASSWORD_MAX, tooLong('Password', PASSWORD_MAX)],
-  ]),
-);
+/** A password being chosen (registration, reset, admin:create): contract/auth/password-rule.ts, decision 0026. */
+export const newPassword = z.string({ error: M.passwordRequired }).superRefine(firstBroken<string>(NEW_PASSWORD_RULES));
 
 const confirmPassword = z.string({ error: M.confirmRequired }).min(1, M.confirmRequired);
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, parseRowId, rowIdParam } from '../http/ids';
+
+export { MAX_ROW_ID, parseRowId };
 
 /**
  * Issue shapes of the read side (reading-side.md §3 "Issue", "Volume group"; §2 "Archives",
@@ -57,24 +60,10 @@ export const volumeGroupSchema = z.object({
 export type VolumeGroup = z.infer<typeof volumeGroupSchema>;
 export const volumeGroupListSchema = z.array(volumeGroupSchema);
 
-/** Largest id or number a row can have (PostgreSQL integer). */
-export const MAX_ROW_ID = 2_147_483_647;
-
-const positiveWhole = /^\d{1,12}$/;
-
-/** A path number: digits only; the schemas answer 400 otherwise (DESIGN.md "API conventions"). */
-export const issueIdParamsSchema = z.object({ id: z.string().regex(positiveWhole, ISSUE_MESSAGES.invalidId) });
-export const issueNumberParamsSchema = z.object({
-  volume: z.string().regex(positiveWhole, ISSUE_MESSAGES.invalidNumber),
-  number: z.string().regex(positiveWhole, ISSUE_MESSAGES.invalidNumber),
-});
-
-/** The number of a path segment, or null when it cannot name a row (pages answer 404). */
-export function parseRowId(raw: string | undefined): number | null {
-  if (!raw || !positiveWhole.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_ROW_ID ? id : null;
-}
+/** Path numbers (contract/http/ids.ts): digits only, else 400; a number no issue can have is 404. */
+export const issueIdParamsSchema = z.object({ id: rowIdParam({ invalid: ISSUE_MESSAGES.invalidId, notFound: ISSUE_MESSAGES.notFound }) });
+const issueNumberParam = rowIdParam({ invalid: ISSUE_MESSAGES.invalidNumber, notFound: ISSUE_MESSAGES.notFound });
+export const issueNumberParamsSchema = z.object({ volume: issueNumberParam, number: issueNumberParam });
 
 /** The issue buttons of reading-side.md §2: 'Vol. {volume}, No. {issue} ({year})'. */
 export function issueButtonLabel(issue: Pick<Issue, 'volume' | 'issue' | 'year'>): string {

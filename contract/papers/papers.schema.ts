@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_ROW_ID, parseRowId, queryNumber, rowIdParam } from '../http/ids';
+import { plainText } from '../http/text';
 import { PAPER_MESSAGES as M } from './messages';
 import { paperVersionSchema } from './author-journey.schema';
 import { paperStatusSchema } from './paper-status';
@@ -110,17 +112,9 @@ export const SEARCH_DATE_YEARS: Record<SearchDateRange, number> = { last_year: 1
 const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const searchText = (label: string) =>
-  z.preprocess(emptyAsMissing, z.string().trim().max(SEARCH_TEXT_MAX, `${label} must be at most ${SEARCH_TEXT_MAX} characters`).optional());
+  z.preprocess(emptyAsMissing, plainText().trim().max(SEARCH_TEXT_MAX, `${label} must be at most ${SEARCH_TEXT_MAX} characters`).optional());
 
-const pageNumber = z.preprocess(
-  emptyAsMissing,
-  z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(MAX_PAGE, `page must be at most ${MAX_PAGE}`)
-    .default(1),
-);
+const pageNumber = queryNumber('page', { min: 1, max: MAX_PAGE, default: 1 });
 
 /** GET /api/papers/search and the /search page's URL (?query=&category=&date=&author=&page=). */
 export const paperSearchQuerySchema = z.object({
@@ -141,26 +135,18 @@ export function hasSearchCriteria(query: Pick<PaperSearchQuery, 'query' | 'categ
 /** GET /api/papers: published papers, newest first. */
 export const paperListQuerySchema = z.object({
   page: pageNumber,
-  pageSize: z.preprocess(
-    emptyAsMissing,
-    z.coerce.number({ error: 'pageSize must be a number' }).int('pageSize must be a whole number').min(1, 'pageSize must be 1 or more').max(100, 'pageSize must be at most 100').default(SEARCH_PAGE_SIZE),
-  ),
+  pageSize: queryNumber('pageSize', { min: 1, max: 100, default: SEARCH_PAGE_SIZE }),
 });
 
 /** Largest id a paper can have (PostgreSQL integer). */
-export const MAX_PAPER_ID = 2_147_483_647;
+export const MAX_PAPER_ID = MAX_ROW_ID;
 
-/** A path id: digits only, else 400; an id beyond MAX_PAPER_ID is simply not found. */
-export const paperIdParamsSchema = z.object({
-  id: z.string().regex(/^\d{1,12}$/, M.invalidId),
-});
+/** A path id (contract/http/ids.ts): digits only, else 400; an id no paper can have is simply not found. */
+export const paperIdParam = rowIdParam({ invalid: M.invalidId, notFound: M.notFound });
+export const paperIdParamsSchema = z.object({ id: paperIdParam });
 
 /** The paper id of a path segment, or null when it cannot name a paper. */
-export function parsePaperId(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= MAX_PAPER_ID ? id : null;
-}
+export const parsePaperId = (raw: string | undefined): number | null => parseRowId(raw);
 
 export const categoryListSchema = z.array(z.string());
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailText, firstBroken, requiredText } from '../auth/auth.schema';
 import { tooLong } from '../auth/messages';
+import { MAX_ROW_ID } from '../http/ids';
+import { plainText } from '../http/text';
 import { isValidOrcid } from './orcid';
 import { requiresEthicsStatement, SUBMISSION_CATEGORIES } from './submission-categories';
 
@@ -47,7 +49,7 @@ export const submissionAuthorSchema = z.object({
   affiliation: requiredText(M.authorAffiliationRequired, 'Author affiliation', 300),
   orcid: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().refine(isValidOrcid, M.orcidInvalid).optional(),
+    plainText().trim().refine(isValidOrcid, M.orcidInvalid).optional(),
   ),
   isPrimaryContact: z.boolean().default(false),
 });
@@ -72,17 +74,16 @@ const authorsSchema = z
 
 const optionalId = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number({ error: 'must be a paper or special issue number' }).int().positive().max(2_147_483_647).optional(),
+  z.coerce.number({ error: 'must be a paper or special issue number' }).int().positive().max(MAX_ROW_ID).optional(),
 );
 
 const optionalLongText = (label: string, max: number) =>
-  z.preprocess((value) => (value === null ? undefined : value), z.string().trim().max(max, tooLong(label, max)).default(''));
+  z.preprocess((value) => (value === null ? undefined : value), plainText().trim().max(max, tooLong(label, max)).default(''));
 
 export const submissionSchema = z
   .object({
     title: requiredText(M.titleRequired, 'Title', 500),
-    abstract: z
-      .string({ error: M.abstractRequired })
+    abstract: plainText({ error: M.abstractRequired })
       .trim()
       .superRefine(
         firstBroken<string>([
@@ -91,8 +92,7 @@ export const submissionSchema = z
         ]),
       ),
     keywords: requiredText(M.keywordsRequired, 'Keywords', 500),
-    category: z
-      .string({ error: M.categoryRequired })
+    category: plainText({ error: M.categoryRequired })
       .trim()
       .refine((value) => (SUBMISSION_CATEGORIES as readonly string[]).includes(value), M.categoryRequired),
     coverLetter: requiredText(M.coverLetterRequired, 'Cover letter', 20_000),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { queryNumber } from '../http/ids';
 import { userSchema } from '../auth/auth.schema';
 import { roleSchema } from '../auth/roles';
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be 1 or more').max(100_000, 'page is too large').default(1),
-  pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1, 'pageSize must be 1 or more').max(100, 'pageSize must be at most 100').default(20),
+  page: queryNumber('page', { min: 1, max: 100_000, default: 1 }),
+  pageSize: queryNumber('pageSize', { min: 1, max: 100, default: 20 }),
 });
 
 export const userListQuerySchema = pageQuerySchema.extend({ role: roleSchema.optional() });

@@ -51,18 +51,36 @@ export async function insertEmailVerificationToken(db: Db, row: { userId: number
 }
 
 /**
- * Uses a live confirmation link and marks the account's address confirmed, if it is still the
- * address the link was sent to. Returns the user id, or null for an unknown, used or expired link.
+ * Uses a live confirmation link of account `userId` and marks its address confirmed, if it is
+ * still the address the link was sent to. Null for an unknown, used or expired link, or one of
+ * another account (which stays unused: decision 0021, amended).
  */
-export async function consumeEmailVerificationToken(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+export async function consumeEmailVerificationToken(db: Db, tokenHash: string, userId: number, now: Date): Promise<number | null> {
   const [row] = await db
     .update(emailVerificationTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(emailVerificationTokens.tokenHash, tokenHash),
+        eq(emailVerificationTokens.userId, userId),
+        isNull(emailVerificationTokens.usedAt),
+        gt(emailVerificationTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
   if (!row) return null;
   const confirmed = await markEmailVerified(db, row.userId, row.email, now);
   return confirmed ? row.userId : null;
+}
+
+/** Whether a confirmation link is live (unused, unexpired), whichever account it belongs to. */
+export async function isLiveEmailVerificationToken(db: Db, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailVerificationTokens.id })
+    .from(emailVerificationTokens)
+    .where(and(eq(emailVerificationTokens.tokenHash, tokenHash), isNull(emailVerificationTokens.usedAt), gt(emailVerificationTokens.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Confirms the account's address when it is `email` (a link for an older address confirms nothing). */

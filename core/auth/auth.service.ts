@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginInput, LoginResponse, PasswordResetConfirmInput } from '../../contract/auth/auth.schema';
 import { loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '../../contract/auth/auth.schema';
-import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
+import { AUTH_MESSAGES as M, signInPausedForAccount, tooManyFailedSignIns } from '../../contract/auth/messages';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../contract/auth/token';
 import type { Actor, Ctx } from '../context';
 import { AppError } from '../errors';
@@ -9,7 +9,7 @@ import { toUserDto } from '../users/user-dto';
 import { bumpTokenVersion, findUserByEmail, findUserById, updatePasswordHash } from '../users/users.repo';
 import { consumePasswordResetToken, findTokenOwner, insertPasswordResetToken, markEmailVerified, revokeToken } from './auth.repo';
 import { hashLinkToken } from './email-confirmation.service';
-import type { FailedLoginStore } from './login-throttle';
+import { SignInThrottledError, type FailedLoginStore } from './login-throttle';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { readAccessToken, signAccessToken, type TokenClaims } from './tokens';
 
@@ -20,17 +20,24 @@ export interface AuthSession {
 
 export type AuthDeps = Pick<Ctx, 'db' | 'clock' | 'settings'>;
 
-export async function login(ctx: AuthDeps, input: LoginInput, failures: FailedLoginStore): Promise<LoginResponse> {
+/**
+ * Signs in from a client address, keyed as the per-address rate limits key it. Failures are throttled per email
+ * and address, with a ceiling per email (decision 0024); the throttle answers before the
+ * password is hashed, and counts the attempt as failed until the password proves right.
+ */
+export async function login(ctx: AuthDeps, input: LoginInput, failures: FailedLoginStore, address: string): Promise<LoginResponse> {
   const { email, password } = loginSchema.parse(input);
   const now = ctx.clock();
-  if (failures.isLocked(email, now.getTime())) throw new AppError('RATE_LIMITED', M.tooManyFailedLogins);
+  const attempt = { account: email, address };
+  const verdict = await failures.begin(attempt, now.getTime());
+  if (!verdict.allowed) {
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+    throw new SignInThrottledError(verdict.reason === 'account' ? signInPausedForAccount(seconds) : tooManyFailedSignIns(seconds), seconds);
+  }
   const user = await findUserByEmail(ctx.db, email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid) {
-    failures.recordFailure(email, now.getTime());
-    throw new AppError('UNAUTHENTICATED', M.invalidCredentials);
-  }
-  failures.reset(email);
+  if (!user || !valid) throw new AppError('UNAUTHENTICATED', M.invalidCredentials);
+  await failures.succeeded(attempt, now.getTime());
   const { token } = await signAccessToken(ctx.settings.jwtSecret, user, now);
   return { token, user: toUserDto(user) };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { roleSchema, type Role } from '../../contract/auth/roles';
 import { SESSION_TTL_SECONDS } from '../../contract/auth/token';
+import { parseRowId } from '../../contract/http/ids';
 
 export interface TokenClaims {
   userId: number;
@@ -33,9 +34,10 @@ export async function signAccessToken(
 export async function readAccessToken(secret: Uint8Array, token: string, now: Date): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: now });
-    const userId = Number(payload.sub);
+    // Only the digits of a user id (1..2147483647) name a user; anything else never reaches SQL.
+    const userId = parseRowId(payload.sub);
     const role = roleSchema.safeParse(payload.role);
-    if (!Number.isInteger(userId) || !role.success || typeof payload.ver !== 'number' || !payload.jti || !payload.exp) {
+    if (userId === null || !role.success || typeof payload.ver !== 'number' || !payload.jti || !payload.exp) {
       return null;
     }
     return { userId, role: role.data, version: payload.ver, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };

@@ -1,7 +1,8 @@
+import { DEMO_PASSWORD } from '../../contract/auth/password-rule';
 import type { NewAccount } from '../users/users.service';
 
-/** The one password of every demo account (written in the README). */
-export const DEMO_PASSWORD = 'journal-demo-2026';
+/** Lives in contract/ so that the password rule can refuse it to everyone else (decision 0026). */
+export { DEMO_PASSWORD };
 
 type DemoAccount = Omit<NewAccount, 'password'>;
 

@@ -1,39 +1,92 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where file bytes live (DESIGN.md "Files"): under DATA_DIR/files by content hash. Uploads
- * are written to a temp file first and moved in only when the transaction that records them
- * commits. Only hashes from the database reach this module, never user-supplied paths.
+ * Where file bytes live (DESIGN.md "Files"): under DATA_DIR/files by content hash. Only hashes
+ * from the database reach this module, never user-supplied paths.
+ *
+ * Files before rows (decision 0022): a file is put in its final place and made durable BEFORE
+ * the transaction that records it commits, so a crash at any moment never leaves a row pointing
+ * at a missing file. Every writer follows the same three steps:
+ *   1. write the bytes to a temp file (`tempPath`, or `receiveUpload` for a stream) and check them;
+ *   2. `await keep(...)` (or `await putBytes(...)`): the file is in its place, fsynced;
+ *   3. only then run the transaction that inserts the stored_files row naming its hash.
+ * Nothing moves or writes files after a commit. If the transaction fails, the kept file is an
+ * orphan: `removeUnlessKeptSince`, driven by core/files/file-sweeper.ts, removes it once no
+ * row points to it and it has not been kept for a grace period. A row for bytes already in the
+ * store is written the same way (keep or putBytes them again): keeping renews the file's time,
+ * which is what keeps the sweep off a file whose transaction is still running.
  */
 export interface FileStore {
   /** A fresh path under the store's temp folder for an upload in progress. */
   tempPath(): Promise<string>;
-  /** Moves a finished temp file into the store under its hash (idempotent for equal content). */
+  /**
+   * Moves a finished temp file to its place under its hash and fsyncs the file and its folders.
+   * Equal content already there is replaced, which renews its modification time. Await it
+   * before the transaction that records the file, never after.
+   */
   keep(tempFile: string, sha256: string): Promise<void>;
-  /** Writes bytes straight into the store (seed and generated files); returns their hash. */
+  /** Writes bytes into the store as `keep` does (seed and generated files); returns their hash. */
   putBytes(bytes: Uint8Array): Promise<{ sha256: string; sizeBytes: number }>;
   open(sha256: string): ReadStream;
   exists(sha256: string): Promise<boolean>;
   discard(tempFile: string): Promise<void>;
-  /** Removes temp files older than maxAgeMs (left by a process that stopped mid-upload); returns how many. */
+  /**
+   * Removes temp files older than maxAgeMs (left by a process that stopped mid-upload), and puts
+   * back any file a sweep had set aside when the process stopped; returns how many were removed.
+   */
   sweepTemp(maxAgeMs: number, now?: Date): Promise<number>;
+  /** The hashes of stored files last kept before `before`: the candidates for the orphan sweep. */
+  keptBefore(before: Date): Promise<string[]>;
+  /**
+   * Removes a stored file unless it was kept at or after `since`, atomically with respect to a
+   * concurrent `keep` of the same content; true when it was removed.
+   */
+  removeUnlessKeptSince(sha256: string, since: Date): Promise<boolean>;
 }
 
 const HASH = /^[0-9a-f]{64}$/;
+const FAN_OUT = /^[0-9a-f]{2}$/;
+/** A stored file being removed by the orphan sweep: `<sha256>.<uuid>.removing` in the temp folder. */
+const SET_ASIDE = /^([0-9a-f]{64})\.[0-9a-f-]+\.removing$/;
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+
+/** Flushes a folder's entries (new names, renames) to disk; Windows cannot open folders and journals them itself. */
+async function syncFolder(folder: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(folder, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 export class LocalFileStore implements FileStore {
+  private readonly root: string;
   private readonly tempDir: string;
 
-  constructor(private readonly root: string) {
-    this.tempDir = path.join(root, 'tmp');
+  constructor(root: string) {
+    this.root = path.resolve(root);
+    this.tempDir = path.join(this.root, 'tmp');
   }
 
   private pathOf(sha256: string): string {
     if (!HASH.test(sha256)) throw new Error('Not a content hash');
     return path.join(this.root, sha256.slice(0, 2), sha256);
+  }
+
+  /** mkdir -p, and on first creation the new folders' names are flushed into their parents. */
+  private async makeFolder(folder: string): Promise<void> {
+    const first = await mkdir(folder, { recursive: true });
+    if (first === undefined) return;
+    for (let created = folder; ; created = path.dirname(created)) {
+      await syncFolder(path.dirname(created));
+      if (created === first || created === path.dirname(created)) break;
+    }
   }
 
   async tempPath(): Promise<string> {
@@ -43,16 +96,29 @@ export class LocalFileStore implements FileStore {
 
   async keep(tempFile: string, sha256: string): Promise<void> {
     const target = this.pathOf(sha256);
-    await mkdir(path.dirname(target), { recursive: true });
+    // The bytes and a fresh modification time reach the disk before the name points at them.
+    const handle = await open(tempFile, 'r+');
+    try {
+      const now = new Date();
+      await handle.utimes(now, now);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await this.makeFolder(path.dirname(target));
+    // Atomic; over equal content it swaps in the fresh copy, so the sweep sees a new time.
     await rename(tempFile, target);
+    await syncFolder(path.dirname(target));
   }
 
   async putBytes(bytes: Uint8Array): Promise<{ sha256: string; sizeBytes: number }> {
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    if (!(await this.exists(sha256))) {
-      const temp = await this.tempPath();
-      await writeFile(temp, bytes);
+    const temp = await this.tempPath();
+    try {
+      await writeFile(temp, bytes, { flag: 'wx' });
       await this.keep(temp, sha256);
+    } finally {
+      await this.discard(temp);
     }
     return { sha256, sizeBytes: bytes.byteLength };
   }
@@ -75,8 +141,15 @@ export class LocalFileStore implements FileStore {
   async sweepTemp(maxAgeMs: number, now = new Date()): Promise<number> {
     const names = await readdir(this.tempDir).catch(() => [] as string[]);
     let removed = 0;
-    for (const name of names.filter((n) => n.endsWith('.part'))) {
+    for (const name of names) {
       const file = path.join(this.tempDir, name);
+      const setAside = SET_ASIDE.exec(name);
+      if (setAside) {
+        // The process stopped while removing this file: put it back; if no row needs it, a later sweep removes it.
+        await this.putBack(file, setAside[1]!);
+        continue;
+      }
+      if (!name.endsWith('.part')) continue;
       const info = await stat(file).catch(() => null);
       if (info && now.getTime() - info.mtimeMs > maxAgeMs) {
         await rm(file, { force: true });
@@ -84,5 +157,53 @@ export class LocalFileStore implements FileStore {
       }
     }
     return removed;
+  }
+
+  async keptBefore(before: Date): Promise<string[]> {
+    const folders = (await readdir(this.root).catch(() => [] as string[])).filter((name) => FAN_OUT.test(name));
+    const hashes: string[] = [];
+    for (const folder of folders) {
+      const names = await readdir(path.join(this.root, folder)).catch(() => [] as string[]);
+      for (const name of names) {
+        if (!HASH.test(name) || !name.startsWith(folder)) continue;
+        const info = await stat(path.join(this.root, folder, name)).catch(() => null);
+        if (info?.isFile() && info.mtimeMs < before.getTime()) hashes.push(name);
+      }
+    }
+    return hashes;
+  }
+
+  async removeUnlessKeptSince(sha256: string, since: Date): Promise<boolean> {
+    const target = this.pathOf(sha256);
+    await mkdir(this.tempDir, { recursive: true });
+    const aside = path.join(this.tempDir, `${sha256}.${randomUUID()}.removing`);
+    // Take whichever copy is there right now, in one step: a keep racing with the sweep either
+    // lands before (and the copy taken is fresh) or after (and its copy stays in place).
+    try {
+      await rename(target, aside);
+    } catch (error) {
+      if (errorCode(error) === 'ENOENT') return false;
+      throw error;
+    }
+    const info = await stat(aside);
+    if (info.mtimeMs >= since.getTime()) {
+      await this.putBack(aside, sha256);
+      return false;
+    }
+    await rm(aside, { force: true });
+    return true;
+  }
+
+  /** Returns a set-aside file to its place, unless a newer keep has already put the same bytes there. */
+  private async putBack(aside: string, sha256: string): Promise<void> {
+    const target = this.pathOf(sha256);
+    await this.makeFolder(path.dirname(target));
+    try {
+      await link(aside, target);
+      await syncFolder(path.dirname(target));
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST' && errorCode(error) !== 'ENOENT') throw error;
+    }
+    await rm(aside, { force: true });
   }
 }

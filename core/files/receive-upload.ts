@@ -4,7 +4,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStore } from './file-store';
 
-/** An upload written to the store's temp folder; nothing refers to it until it is kept. */
+/** An upload written to the store's temp folder: keep it before the transaction that records it (decision 0022), or discard it. */
 export interface ReceivedUpload {
   tempFile: string;
   sha256: string;

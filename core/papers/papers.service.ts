@@ -27,6 +27,7 @@ import {
   type PaperRow,
   type PaperSummaryRow,
 } from './papers.repo';
+import type { RecentDownloads } from './recent-downloads';
 
 /**
  * The read side of papers (reading-side.md §2 "Paper detail", "Paper search", §6, §7): the API
@@ -176,19 +177,27 @@ export interface ManuscriptDownload {
   mediaType: string;
 }
 
+/** Who is downloading, for counting: the caller's address (the account, when signed in, is in ctx). */
+export interface DownloadClient {
+  address: string;
+  recentDownloads: RecentDownloads;
+}
+
 /**
  * GET /api/papers/{id}/download (reading-side.md §6, §7): the download rule of the policy; a
  * published paper's download is counted (papers.download_count and a usage_events row, in one
- * transaction). Downloads by authors and editors of unpublished work are not reader usage
- * (decision 0007).
+ * transaction), at most once per client and paper in 30 seconds so repeated GETs do not inflate
+ * it: the client is the account when signed in, else the address. Downloads by authors and
+ * editors of unpublished work are not reader usage (decision 0007).
  */
-export async function downloadManuscript(ctx: Ctx, id: number): Promise<ManuscriptDownload> {
+export async function downloadManuscript(ctx: Ctx, id: number, client: DownloadClient): Promise<ManuscriptDownload> {
   const { row, access } = await loadVisiblePaper(ctx, id);
   if (!access.canDownload || !row.manuscriptSha256 || !row.manuscriptMediaType) throw new AppError('NOT_FOUND', M.noManuscript);
   if (!(await ctx.files.exists(row.manuscriptSha256))) throw new AppError('NOT_FOUND', M.noManuscript);
   if (row.status === PUBLIC_PAPER_STATUS) {
     const at = ctx.clock();
-    await ctx.db.transaction((tx) => recordDownload(tx, id, at));
+    const key = ctx.actor ? `account:${ctx.actor.id}` : `address:${client.address}`;
+    if (client.recentDownloads.isNew(key, id, at)) await ctx.db.transaction((tx) => recordDownload(tx, id, at));
   }
   return {
     stream: ctx.files.open(row.manuscriptSha256),

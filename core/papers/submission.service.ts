@@ -34,8 +34,9 @@ import {
 /**
  * acting-side.md §2 /submit-paper, §5 "Submission", §7 POST /papers and GET /papers/{id}/revision:
  * a new paper, or version N+1 of one whose editor asked for revisions. Everything is checked
- * before one transaction writes the paper, its authors, the version, the event and the mail;
- * the manuscript leaves the temp folder only after that transaction commits.
+ * before one transaction writes the paper, its authors, the version, the event and the mail.
+ * Files before rows (decision 0022): the manuscript is in its final place, on disk, before that
+ * transaction starts; if the transaction fails, the file is an orphan the file sweep removes.
  */
 
 /** A manuscript streamed to the file store's temp folder by the HTTP edge. */
@@ -110,13 +111,12 @@ export async function submitPaper(ctx: Ctx, fields: Record<string, unknown>, upl
     const type = await detectManuscriptType(upload!.tempFile);
     if (!type) throw new AppError('UNSUPPORTED_TYPE', M.fileTypeInvalid, { manuscript: [M.fileTypeInvalid] });
     const mediaType = MANUSCRIPT_MEDIA_TYPES[type];
-    const result = submission.revisionOf
+    await ctx.files.keep(upload!.tempFile, upload!.sha256);
+    return submission.revisionOf
       ? await submitRevision(ctx, actor, submission, submission.revisionOf, upload!, mediaType)
       : await submitNew(ctx, actor, submission, upload!, mediaType);
-    await ctx.files.keep(upload!.tempFile, upload!.sha256);
-    return result;
   } finally {
-    // After keep() the temp file is gone and this does nothing; on any failure it removes it.
+    // After keep() the temp file is gone and this does nothing; on a failure before it, it removes it.
     if (upload) await ctx.files.discard(upload.tempFile);
   }
 }

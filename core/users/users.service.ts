@@ -1,8 +1,7 @@
 import { registrationSchema, splitCommaList, type RegistrationInput, type User } from '../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
 import type { Role } from '../../contract/auth/roles';
-import { EMAIL_CONFIRM_TTL_HOURS } from '../../contract/auth/token';
-import { newConfirmationLink } from '../auth/email-confirmation.service';
+import { mailConfirmationLink } from '../auth/email-confirmation.service';
 import { hashPassword } from '../auth/passwords';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
@@ -26,23 +25,8 @@ export async function registerUser(ctx: Ctx, input: RegistrationInput): Promise<
       researchInterests: splitCommaList(data.researchInterests),
     });
     if (!row) throw new AppError('CONFLICT', M.emailTaken, { email: [M.emailTaken] });
-    const confirmLink = await newConfirmationLink(ctx, tx, row);
-    await ctx.mail.queue(tx, {
-      to: row.email,
-      subject: `Welcome to ${ctx.settings.journalName}`,
-      text: [
-        `Dear ${row.firstName} ${row.lastName},`,
-        '',
-        `Your author account at ${ctx.settings.journalName} is ready.`,
-        `Sign in at ${ctx.settings.publicUrl}/login to submit and track your manuscripts.`,
-        '',
-        `Please confirm your email address by opening this link within ${EMAIL_CONFIRM_TTL_HOURS / 24} days:`,
-        '',
-        confirmLink,
-        '',
-        'Until you do, papers that other authors submit listing this address are not shown in your account.',
-      ].join('\n'),
-    });
+    // Decision 0021 (amended): the welcome mail carries the link that confirms the address.
+    await mailConfirmationLink(ctx, tx, row, 'welcome');
     return toUserDto(row);
   });
 }

@@ -1,8 +1,16 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
 import { NEWSLETTER_MESSAGES } from '../../contract/newsletter/newsletter.schema';
 import { AUTHOR_JOURNEY_MESSAGES } from '../../contract/papers/author-journey.schema';
 import { AppError } from '../../core/errors';
+
+/**
+ * The client a per-address limit counts: request.ip (the real client behind the proxies TRUST_PROXY
+ * names, decision 0024), with an IPv6 /64 as one client. @fastify/rate-limit keys its limits the
+ * same way; the sign-in throttle uses this too.
+ */
+export const clientAddress = (request: FastifyRequest): string => (request.ip ? normalizeIP(request.ip) : 'unknown');
 
 /** Per-address limits on the routes that guess or create accounts (DESIGN.md "Authentication"), per-account on uploads. */
 const limit = (max: number, timeWindow: string, message: string) => ({
@@ -25,6 +33,6 @@ export const RATE_LIMITS = {
    */
   submission: {
     ...limit(30, '1 hour', AUTHOR_JOURNEY_MESSAGES.tooManySubmissions),
-    keyGenerator: (request: FastifyRequest) => (request.session ? `account:${request.session.actor.id}` : request.ip),
+    keyGenerator: (request: FastifyRequest) => (request.session ? `account:${request.session.actor.id}` : clientAddress(request)),
   },
 };

@@ -7,7 +7,8 @@ import { SITEMAP_STATIC_PATHS } from './sitemap';
 /** The RSS feeds of reading-side.md §2 "Information for readers", /sitemap.xml and /robots.txt. */
 let t: TestApp;
 const BASE = 'http://journal.test';
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['item', 'url', 'category', 'sitemap'].includes(name) });
+// htmlEntities: decode character references (&#x3C;), as any conforming XML parser does.
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', htmlEntities: true, isArray: (name) => ['item', 'url', 'category', 'sitemap'].includes(name) });
 const ids = {} as Record<'oldIssue' | 'currentIssue' | 'hiddenIssue' | 'oldPaper' | 'currentPaper' | 'submitted' | 'hiddenIssuePaper', number>;
 
 beforeAll(async () => {

@@ -1,9 +1,16 @@
-import { Feed, type Item } from 'feed';
 import { JOURNAL_NAME, LICENCE, PUBLISHER } from '../../contract/journal';
 import type { Announcement } from '../../contract/announcements/announcements.schema';
 import type { FeedPaper } from '../../core/feeds/feeds.service';
 
-/** RSS 2.0 documents built with the `feed` package; every link absolute from PUBLIC_URL. */
+/**
+ * RSS 2.0 documents, every link absolute from PUBLIC_URL. Written here rather than with a feed
+ * library because what matters is how user text is escaped (the library put titles and
+ * descriptions raw inside CDATA, so an abstract's markup became live HTML in feed readers):
+ * - plain-text elements (titles, authors, categories) are escaped as XML text, with the
+ *   hexadecimal references the RSS Best Practices Profile recommends (&#x26; &#x3C; &#x3E;);
+ * - <description> and content:encoded hold entity-encoded HTML, so user text is HTML-escaped
+ *   first and the HTML then escaped as XML text. No CDATA anywhere.
+ */
 
 export interface RssChannel {
   /** The feed's own path, e.g. /rss/latest-articles. */
@@ -14,67 +21,111 @@ export interface RssChannel {
   pagePath: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function newFeed(publicUrl: string, channel: RssChannel, updated: Date): Feed {
-  return new Feed({
-    title: channel.title,
-    description: channel.description,
-    id: `${publicUrl}${channel.path}`,
-    link: `${publicUrl}${channel.pagePath}`,
-    language: 'en',
-    updated,
-    generator: JOURNAL_NAME,
-    copyright: `Articles: ${LICENCE.shortName}. ${JOURNAL_NAME}, ${PUBLISHER}.`,
-    feedLinks: { rss: `${publicUrl}${channel.path}` },
-    ttl: 60,
-  });
+interface RssItem {
+  title: string;
+  link: string;
+  date: Date;
+  /** Plain text: HTML-escaped into the description. */
+  summary: string;
+  /** HTML the journal writes, with every piece of user text in it already HTML-escaped. */
+  contentHtml: string;
+  categories: string[];
+  /** Shown names, in dc:creator: RSS 2.0's <author> must be an e-mail address, which the journal does not publish here. */
+  creator: string;
 }
 
-/** Authors go in dc:creator: RSS 2.0's <author> must be an e-mail address, which the journal does not publish here. */
-const creator = (names: string): Item['extensions'] => (names ? [{ name: 'dc:creator', objects: { _text: names } }] : undefined);
+/**
+ * XML character data and attribute values. Characters XML 1.0 does not allow (control
+ * characters pasted from PDFs, lone surrogates) are dropped so the document always parses.
+ */
+const xmlText = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(/[&<>"]/g, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
+
+/** User text as HTML text (and attribute values). */
+const htmlText = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Only web addresses become links: anything else (javascript:, data:) is left out. */
+const webAddress = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
+
+const element = (name: string, text: string, attributes = '') => `<${name}${attributes}>${xmlText(text)}</${name}>`;
+
+function rssDocument(publicUrl: string, channel: RssChannel, updated: Date, items: RssItem[]): string {
+  const head = [
+    element('title', channel.title),
+    element('link', `${publicUrl}${channel.pagePath}`),
+    element('description', channel.description),
+    element('lastBuildDate', updated.toUTCString()),
+    element('docs', 'https://www.rssboard.org/rss-specification'),
+    element('generator', JOURNAL_NAME),
+    element('language', 'en'),
+    element('ttl', '60'),
+    element('copyright', `Articles: ${LICENCE.shortName}. ${JOURNAL_NAME}, ${PUBLISHER}.`),
+    `<atom:link href="${xmlText(`${publicUrl}${channel.path}`)}" rel="self" type="application/rss+xml"/>`,
+  ];
+  const body = items.map((item) =>
+    [
+      element('title', item.title),
+      element('link', item.link),
+      element('guid', item.link, ' isPermaLink="true"'),
+      element('pubDate', item.date.toUTCString()),
+      element('description', htmlText(item.summary)),
+      element('content:encoded', item.contentHtml),
+      ...item.categories.filter(Boolean).map((name) => element('category', name)),
+      item.creator ? element('dc:creator', item.creator) : '',
+    ].filter(Boolean),
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    ...head.map((line) => `    ${line}`),
+    ...body.flatMap((lines) => ['    <item>', ...lines.map((line) => `      ${line}`), '    </item>']),
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
 
 export function papersRss(publicUrl: string, channel: RssChannel, papers: FeedPaper[], now: Date): string {
   const dated = papers.map((paper) => paper.publishedAt ?? paper.submittedAt);
   const updated = dated.length ? new Date(Math.max(...dated.map((d) => d.getTime()))) : now;
-  const feed = newFeed(publicUrl, channel, updated);
-  papers.forEach((paper, index) => {
-    const link = `${publicUrl}/paper/${paper.id}`;
-    feed.addItem({
-      title: paper.title,
-      link,
-      date: dated[index]!,
-      description: paper.abstract,
-      // content:encoded carries the authors and DOI for readers that show rich items (and declares the dc namespace).
-      content: [
-        paper.authorNames ? `<p>${escapeHtml(paper.authorNames)}</p>` : '',
-        `<p>${escapeHtml(paper.abstract)}</p>`,
-        paper.doi ? `<p>DOI: <a href="https://doi.org/${encodeURI(paper.doi)}">${escapeHtml(paper.doi)}</a></p>` : '',
-      ].join(''),
-      category: [{ name: paper.category }, ...paper.keywords.map((keyword) => ({ name: keyword }))],
-      extensions: creator(paper.authorNames),
-    });
-  });
-  return feed.rss2();
+  const items = papers.map((paper, index): RssItem => ({
+    title: paper.title,
+    link: `${publicUrl}/paper/${paper.id}`,
+    date: dated[index]!,
+    summary: paper.abstract,
+    // content:encoded carries the authors and DOI for readers that show rich items.
+    contentHtml: [
+      paper.authorNames ? `<p>${htmlText(paper.authorNames)}</p>` : '',
+      `<p>${htmlText(paper.abstract)}</p>`,
+      paper.doi ? `<p>DOI: <a href="${htmlText(`https://doi.org/${encodeURI(paper.doi)}`)}">${htmlText(paper.doi)}</a></p>` : '',
+    ].join(''),
+    categories: [paper.category, ...paper.keywords],
+    creator: paper.authorNames,
+  }));
+  return rssDocument(publicUrl, channel, updated, items);
 }
 
 export function announcementsRss(publicUrl: string, channel: RssChannel, announcements: Announcement[], now: Date): string {
   const updated = announcements.length ? new Date(announcements[0]!.date) : now;
-  const feed = newFeed(publicUrl, channel, updated);
-  for (const announcement of announcements) {
+  const items = announcements.map((announcement): RssItem => {
     const attachments = announcement.attachments.map((a) => {
-      const url = a.url.startsWith('/') ? `${publicUrl}${a.url}` : a.url;
-      return `<li><a href="${escapeHtml(url)}">${escapeHtml(a.name)}</a></li>`;
+      const url = webAddress(a.url.startsWith('/') ? `${publicUrl}${a.url}` : a.url);
+      return url ? `<li><a href="${htmlText(url)}">${htmlText(a.name)}</a></li>` : `<li>${htmlText(a.name)}</li>`;
     });
-    feed.addItem({
+    return {
       title: announcement.title,
       link: `${publicUrl}/announcements#announcement-${announcement.id}`,
       date: new Date(announcement.date),
-      description: announcement.content,
-      content: `<p>${escapeHtml(announcement.content)}</p>${attachments.length ? `<ul>${attachments.join('')}</ul>` : ''}`,
-      category: [{ name: announcement.type }, ...announcement.tags.map((tag) => ({ name: tag }))],
-      extensions: creator(announcement.author),
-    });
-  }
-  return feed.rss2();
+      summary: announcement.content,
+      contentHtml: `<p>${htmlText(announcement.content)}</p>${attachments.length ? `<ul>${attachments.join('')}</ul>` : ''}`,
+      categories: [announcement.type, ...announcement.tags],
+      creator: announcement.author,
+    };
+  });
+  return rssDocument(publicUrl, channel, updated, items);
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isRowNotFoundIssue } from '../../contract/http/ids';
 import { isAppError, type AppErrorCode, type FieldErrors } from '../../core/errors';
 import { problem, sendProblem } from '../problem';
 
@@ -26,6 +27,31 @@ const FRAMEWORK_DETAILS: Record<string, string> = {
   FST_ERR_BAD_URL: 'The address is not valid.',
 };
 
+/**
+ * PostgreSQL's SQLSTATEs for input it refuses. Validation should have caught each of them first
+ * (contract/http/text.ts, contract/http/ids.ts); if a route's schema forgets a rule, the caller
+ * still gets a 400 in words rather than a 500, and the log says which rule is missing.
+ */
+const DATABASE_BAD_INPUT: Record<string, string> = {
+  '22P02': 'A value in the request is not in the expected form (a number, a date or similar).',
+  '22003': 'A number in the request is out of range.',
+  '22021': 'The request contains characters that are not allowed (control characters).',
+  '22P05': 'The request contains characters that are not allowed (control characters).',
+  '22001': 'A value in the request is too long.',
+  '22007': 'A date or time in the request is not valid.',
+  '22008': 'A date or time in the request is not valid.',
+  '54000': 'The request is too large or too complex to process. Please shorten it.',
+};
+
+/** The SQLSTATE of a database error: pg and PGlite set `code`; Drizzle wraps them in `cause`. */
+function sqlState(error: unknown): string | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
 function fieldErrors(issues: { path: string; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const { path, message } of issues) {
@@ -45,6 +71,10 @@ function validationProblem(errors: FieldErrors) {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A well-formed id that no row can have (contract/http/ids.ts) is simply not found.
+      if (error.validation.every((v) => isRowNotFoundIssue((v.params as { params?: unknown } | undefined)?.params))) {
+        return sendProblem(reply, problem(404, error.validation[0]!.message ?? 'Not found.'));
+      }
       const issues = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').split('/')[0] ?? '', message: v.message ?? 'Invalid value' }));
       return sendProblem(reply, validationProblem(fieldErrors(issues)));
     }
@@ -53,6 +83,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isAppError(error)) {
       return sendProblem(reply, problem(STATUS[error.code], error.message, error.fieldErrors ? { errors: error.fieldErrors } : {}));
+    }
+    const state = sqlState(error);
+    if (state && DATABASE_BAD_INPUT[state]) {
+      request.log.warn({ err: error, sqlState: state }, 'the database refused input that validation let through');
+      return sendProblem(reply, problem(400, DATABASE_BAD_INPUT[state]));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

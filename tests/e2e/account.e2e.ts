@@ -73,7 +73,7 @@ describe('an author account', () => {
     expect([...errors, ...second.errors.filter((e) => !e.includes('409'))]).toEqual([]);
   });
 
-  test('confirms the email address through the link in the welcome mail (decision 0021)', async () => {
+  test('confirms the email address through the mailed link, only when signed in as the account that asked for it (decision 0021, amended)', async () => {
     const { page, errors, visit } = await journey();
     await visit('/register');
     await page.getByLabel('First Name').fill('Yaw');
@@ -84,28 +84,52 @@ describe('an author account', () => {
     await page.getByLabel('Institution').fill('Kwame Nkrumah University of Science and Technology');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.waitForURL('**/dashboard');
-    // Unconfirmed: the dashboard says what that means and offers a new link.
+    // Unconfirmed: the dashboard says what that means, that the link needs this account, and offers a new link.
     await expect.poll(() => page.getByTestId('email-unconfirmed').count()).toBe(1);
     await expect(page.getByTestId('email-unconfirmed').textContent()).resolves.toContain(M.emailUnconfirmed);
+    await expect(page.getByTestId('email-unconfirmed').textContent()).resolves.toContain(M.emailConfirmNeedsAccount);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send a new confirmation link' }).click();
     await expect.poll(() => page.getByTestId('email-unconfirmed').getByRole('status').textContent()).toBe(M.emailConfirmSent);
 
     const mail = await site.waitForMail('yaw.boateng@example.org', /confirm-email\?token=/);
+    expect(mail.text).toContain('works only in a browser signed in to the account of Yaw Boateng');
     const link = mail.text.match(/https?:\/\/\S+\/confirm-email\?token=[\w-]+/)?.[0];
     expect(link).toBeDefined();
-    await visit(link!);
-    await expect.poll(() => page.getByTestId('confirm-email-result').textContent()).toBe(M.emailConfirmed);
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: 'Go to My Dashboard' }).click();
-    await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.getByTestId('profile-name').count()).toBe(1);
-    await expect(page.getByTestId('email-unconfirmed').count()).resolves.toBe(0);
+    const token = new URL(link!).searchParams.get('token')!;
+
+    // Opened in a browser that is not signed in: first to /login, saying why.
+    const reader = await journey();
+    await reader.visit(link!);
+    await reader.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === `/confirm-email?token=${token}`);
+    await expect.poll(() => reader.page.getByText(M.emailConfirmSignIn).count()).toBe(1);
+    await expectNoAxeViolations(reader.page);
+
+    // Signed in as another account, the link is refused (and stays usable), with a way to log out.
+    await signIn(reader.page, 'chinedu.eze@jals-demo.org', DEMO_PASSWORD);
+    await reader.page.waitForURL((url) => url.pathname === '/confirm-email' && url.searchParams.get('token') === token);
+    await expect.poll(() => reader.page.getByTestId('confirm-email-result').textContent()).toBe(M.emailConfirmOtherAccount);
+    await expect(reader.page.getByTestId('confirm-email-signed-in-as').textContent()).resolves.toContain('Chinedu Eze');
+    await expectNoAxeViolations(reader.page);
+    await reader.page.getByRole('button', { name: 'Log out and log in as that account' }).click();
+
+    // Logged out: back to /login, then signed in as the account that asked for the link, and back to confirm it.
+    await reader.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === `/confirm-email?token=${token}`);
+    await expect.poll(() => reader.page.getByText(M.emailConfirmSignIn).count()).toBe(1);
+    await signIn(reader.page, 'yaw.boateng@example.org', 'cocoa-swollen-shoot-3');
+    await reader.page.waitForURL((url) => url.pathname === '/confirm-email' && url.searchParams.get('token') === token);
+    await expect.poll(() => reader.page.getByTestId('confirm-email-result').textContent()).toBe(M.emailConfirmed);
+    await expectNoAxeViolations(reader.page);
+    await reader.page.getByRole('link', { name: 'Go to My Dashboard' }).click();
+    await reader.page.waitForURL('**/dashboard');
+    await expect.poll(() => reader.page.getByTestId('profile-name').count()).toBe(1);
+    await expect(reader.page.getByTestId('email-unconfirmed').count()).resolves.toBe(0);
 
     // The link works once.
-    await visit(link!);
-    await expect.poll(() => page.getByTestId('confirm-email-result').textContent()).toBe(M.emailConfirmLinkInvalid);
-    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+    await reader.visit(link!);
+    await expect.poll(() => reader.page.getByTestId('confirm-email-result').textContent()).toBe(M.emailConfirmLinkInvalid);
+    expect(errors).toEqual([]);
+    expect(reader.errors.filter((e) => !e.includes('400') && !e.includes('403'))).toEqual([]);
   });
 
   test('an anonymous visit to /dashboard goes to /login and back after signing in; logout ends the session', async () => {

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { startSite } from '../support/e2e-server';
 
 /**
- * Decision 0028: the demo (shared, published password) never becomes a public site's default.
+ * Decision 0023: the demo (shared, published password) never becomes a public site's default.
  * These start the real server as `npm start` does, with the environment an operator would set.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,14 +1,36 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { bearer, uniqueAddress, type TestApp } from './test-app';
 
-/** A small real PDF (the server checks the bytes, not the name). */
-export const SAMPLE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+/**
+ * A one-page PDF written out by hand, with `padding` bytes of comment after its header: a
+ * constant that the server's PDF parser accepts (decision 0027), and any size a test needs.
+ */
+function handWrittenPdf(padding = 0): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>'];
+  let text = `%PDF-1.4\n${padding > 0 ? `%${' '.repeat(padding - 2)}\n` : ''}`;
+  const offsets = objects.map((object, index) => {
+    const offset = text.length;
+    text += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = text.length;
+  const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
 
-/** A PDF of exactly `size` bytes: the header, then padding inside a comment. */
+/** A small real PDF (the server checks the bytes, not the name). */
+export const SAMPLE_PDF = handWrittenPdf();
+
+/** A PDF of exactly `size` bytes (at least SAMPLE_PDF's length plus 2): padding inside a comment after the header. */
 export function pdfOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size, 0x20);
-  SAMPLE_PDF.copy(bytes, 0, 0, Math.min(size, SAMPLE_PDF.length));
-  return bytes;
+  // The offsets in the xref table grow by a digit now and then: adjust until the length is exact.
+  for (let padding = size - SAMPLE_PDF.length, tries = 0; padding >= 2 && tries < 5; tries += 1) {
+    const pdf = handWrittenPdf(padding);
+    if (pdf.length === size) return pdf;
+    padding += size - pdf.length;
+  }
+  throw new Error(`pdfOfSize(${size}): at least ${SAMPLE_PDF.length + 2} bytes`);
 }
 
 export interface AuthorInput {

@@ -14,19 +14,30 @@ export async function openTestDatabase(): Promise<Database> {
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
-  const name = `jals_test_${randomBytes(6).toString('hex')}`;
+  const server = await createServerDatabase(serverUrl, 'jals_test');
+  const database = await openDatabase({ url: server.url });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await server.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it again. */
+export async function createServerDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

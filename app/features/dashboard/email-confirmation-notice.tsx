@@ -4,7 +4,10 @@ import Button from 'react-bootstrap/Button';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { api, ApiError } from '../../lib/api';
 
-/** Decision 0021: until the address is confirmed, say what that hides and offer a new link. */
+/**
+ * Decision 0021: until the address is confirmed, say what that hides and offer a new link
+ * (amended: the link confirms only while this account is logged in).
+ */
 export function EmailConfirmationNotice({ email }: { email: string }) {
   const [state, setState] = useState<{ busy: boolean; message: string | null; failed: boolean }>({ busy: false, message: null, failed: false });
 
@@ -22,7 +25,7 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
   return (
     <Alert variant="warning" data-testid="email-unconfirmed">
       <p className="mb-2">
-        <strong>Your email address {email} is not confirmed yet.</strong> {M.emailUnconfirmed}
+        <strong>Your email address {email} is not confirmed yet.</strong> {M.emailUnconfirmed} {M.emailConfirmNeedsAccount}
       </p>
       <Button variant="outline-dark" size="sm" onClick={() => void resend()} disabled={state.busy}>
         {state.busy ? 'Sending...' : 'Send a new confirmation link'}

@@ -44,14 +44,16 @@ export default function Login() {
 
   const heading = state.isAdmin ? 'Admin Login' : state.isEditor ? 'Editor Login' : 'Login';
   const tone = state.isAdmin ? 'admin' : state.isEditor ? 'editor' : 'user';
-  const notice = state.message ?? session.notice;
+  const requestedPath = state.from ?? params.get('redirectTo');
+  // Decision 0021 (amended): a confirmation link sends its reader here first; say why.
+  const notice = state.message ?? session.notice ?? (requestedPath?.startsWith('/confirm-email') ? M.emailConfirmSignIn : null);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
       const { token, user } = await api<LoginResponse>('/auth/login', { method: 'POST', body: values, anonymous: true });
       session.signIn(token, user);
-      navigate(homePathForRole(user.role, state.from ?? params.get('redirectTo')), { replace: true });
+      navigate(homePathForRole(user.role, requestedPath), { replace: true });
     } catch (error) {
       setServerError(loginErrorMessage(error));
     }

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { data, useLocation, useNavigate, useNavigation } from 'react-router';
+import { TEXT_NOT_ALLOWED } from '../../../contract/http/text';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
 import { hasSearchCriteria, paperSearchQuerySchema, SEARCH_PAGE_SIZE, type PaperPage } from '../../../contract/papers/papers.schema';
 import { listCategories, searchPublishedPapers } from '../../../core/papers/papers.service';
@@ -13,6 +14,7 @@ import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/search';
 
 const TITLE = 'Search Articles';
+const FIELD_LABELS: Record<string, string> = { query: 'Search text', category: 'Category', date: 'Publication date', author: 'Author', page: 'Page' };
 
 /**
  * reading-side.md §2 "Paper search": the search lives in the URL (?query=&category=&date=&author=&page=)
@@ -25,13 +27,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const categories = await listCategories(context.ctx);
   const parsed = paperSearchQuerySchema.safeParse(raw);
   if (!parsed.success) {
-    // Bad input (a 10 KB query, an unknown date range) is a 400 page, never a 500.
-    return data({ categories, criteria: EMPTY_CRITERIA, results: null as PaperPage | null, error: M.invalidSearch }, { status: 400 });
+    // Bad input (a 10 KB query, an unknown date range, a control character the database refuses)
+    // is a 400 page that says what is wrong, never a 500; the form starts empty rather than echo it.
+    const problems = [
+      ...new Set(parsed.error.issues.map((issue) => (issue.message === TEXT_NOT_ALLOWED ? `${FIELD_LABELS[String(issue.path[0])] ?? 'The search'}: ${issue.message}` : issue.message))),
+    ];
+    return data({ categories, criteria: EMPTY_CRITERIA, results: null as PaperPage | null, error: M.invalidSearch, problems }, { status: 400 });
   }
   const query = parsed.data;
   const criteria: SearchCriteria = { query: query.query ?? '', category: query.category ?? '', date: query.date ?? '', author: query.author ?? '' };
   const results = hasSearchCriteria(query) ? await searchPublishedPapers(context.ctx, query) : null;
-  return { categories, criteria, results, error: null as string | null };
+  return { categories, criteria, results, error: null as string | null, problems: [] as string[] };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -45,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { categories, criteria, results, error } = loaderData;
+  const { categories, criteria, results, error, problems } = loaderData;
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -65,7 +71,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         }}
       />
       <div aria-live="polite" aria-busy={searching}>
-        {error && <Alert variant="danger">{error}</Alert>}
+        {error && (
+          <Alert variant="danger">
+            {error}
+            {problems.length > 0 && (
+              <ul className="mb-0 mt-2">
+                {problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        )}
         {searching ? (
           <div className="d-flex align-items-center justify-content-center gap-2 py-5" role="status">
             <Spinner animation="border" size="sm" aria-hidden="true" />

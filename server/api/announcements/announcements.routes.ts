@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { announcementAttachmentParamsSchema, announcementListSchema, announcementQuerySchema } from '../../../contract/announcements/announcements.schema';
 import { problemSchema } from '../../../contract/http/problem';
-import { MAX_ROW_ID } from '../../../contract/issues/issues.schema';
 import { listAnnouncements, openAnnouncementAttachment } from '../../../core/announcements/announcements.service';
 import { attachmentDisposition } from './content-disposition';
 
@@ -28,8 +27,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.any().describe('The attachment file'), 400: problemSchema, 404: problemSchema },
     },
     handler: async (request, reply) => {
-      const id = Number(request.params.id);
-      const file = await openAnnouncementAttachment(request.ctx, id > MAX_ROW_ID ? 0 : id, Number(request.params.index));
+      const file = await openAnnouncementAttachment(request.ctx, request.params.id, request.params.index);
       return reply
         .header('Content-Type', file.mediaType)
         .header('Content-Disposition', attachmentDisposition(file.fileName, file.mediaType))

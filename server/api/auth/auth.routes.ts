@@ -12,9 +12,9 @@ import {
 import { problemSchema } from '../../../contract/http/problem';
 import { confirmPasswordReset, login, logout, requestPasswordReset } from '../../../core/auth/auth.service';
 import { confirmEmail, resendEmailConfirmation } from '../../../core/auth/email-confirmation.service';
-import type { FailedLoginStore } from '../../../core/auth/login-throttle';
+import { SignInThrottledError, type FailedLoginStore } from '../../../core/auth/login-throttle';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
-import { RATE_LIMITS } from '../rate-limits';
+import { clientAddress, RATE_LIMITS } from '../rate-limits';
 
 export interface AuthRoutesOptions {
   failedLogins: FailedLoginStore;
@@ -31,9 +31,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       response: { 200: loginResponseSchema, 400: problemSchema, 401: problemSchema, 429: problemSchema },
     },
     handler: async (request, reply) => {
-      const { token, user } = await login(request.ctx, request.body, failedLogins);
-      setSessionCookie(reply, token, secureCookies);
-      return { token, user };
+      try {
+        const { token, user } = await login(request.ctx, request.body, failedLogins, clientAddress(request));
+        setSessionCookie(reply, token, secureCookies);
+        return { token, user };
+      } catch (error) {
+        // The errors plugin writes the 429 problem; the wait goes in the header too (decision 0024).
+        if (error instanceof SignInThrottledError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
     },
   });
 
@@ -83,12 +89,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post('/api/auth/confirm-email', {
-    config: { access: 'public', rateLimit: RATE_LIMITS.emailConfirm },
+    config: { access: 'signed-in', rateLimit: RATE_LIMITS.emailConfirm },
     schema: {
       tags: ['auth'],
-      summary: 'Confirm the account’s email address with the token of the link mailed to it (decision 0021)',
+      summary:
+        'Confirm the signed-in account’s email address with the token of the link mailed to it (decision 0021, amended): 403 for a live link of another account, which stays usable',
       body: emailConfirmSchema,
-      response: { 200: messageResponseSchema, 400: problemSchema, 429: problemSchema },
+      response: { 200: messageResponseSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 429: problemSchema },
     },
     handler: (request) => confirmEmail(request.ctx, request.body),
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
+import { DEMO_PASSWORD } from '../../../contract/auth/password-rule';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { mailTo } from '../../../tests/support/mail';
 import { expectProblem } from '../../../tests/support/problem';
 import { createTestApp, TEST_PASSWORD, uniqueAddress, type TestApp } from '../../../tests/support/test-app';
@@ -150,6 +152,20 @@ describe('POST /api/auth/password-reset/confirm', () => {
     expect(expectProblem(await confirmReset({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }), 400).errors).toEqual({
       token: [M.resetLinkInvalid],
     });
+
+    expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await confirmReset({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  it('refuses a password that is too common or too easy to guess, and keeps the link usable (decision 0026)', async () => {
+    const { email } = await t.createUser('AUTHOR');
+    await requestReset(email);
+    const token = tokenOf((await resetLinks(email))[0]!);
+
+    for (const password of ['password123', '12345678', JOURNAL_NAME, DEMO_PASSWORD]) {
+      const body = expectProblem(await confirmReset({ token, password, confirmPassword: password }), 400, M.passwordTooGuessable);
+      expect(body.errors).toEqual({ password: [M.passwordTooGuessable] });
+    }
 
     expect((await login(email, TEST_PASSWORD)).statusCode).toBe(200);
     expect((await confirmReset({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).statusCode).toBe(200);

@@ -5,19 +5,9 @@ import {
   issueIdParamsSchema,
   issueListSchema,
   issueNumberParamsSchema,
-  MAX_ROW_ID,
   volumeGroupListSchema,
-  ISSUE_MESSAGES as M,
 } from '../../../contract/issues/issues.schema';
-import { AppError } from '../../../core/errors';
 import { listIssues, listVolumeGroups, requireCurrentIssue, requireIssue, requireIssueByNumber } from '../../../core/issues/issues.service';
-
-/** A number past PostgreSQL's integer range names no row: not found rather than a database error. */
-function rowNumber(raw: string): number {
-  const value = Number(raw);
-  if (value < 1 || value > MAX_ROW_ID) throw new AppError('NOT_FOUND', M.notFound);
-  return value;
-}
 
 /**
  * reading-side.md §7 GET /issues and GET /issues/{id}, plus the archives' volume groups and
@@ -63,7 +53,7 @@ export const issuesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: issueIdParamsSchema,
       response: { 200: issueDetailSchema, 400: problemSchema, 404: problemSchema },
     },
-    handler: (request) => requireIssue(request.ctx, rowNumber(request.params.id)),
+    handler: (request) => requireIssue(request.ctx, request.params.id),
   });
 
   app.get('/api/issues/:volume/:number', {
@@ -74,6 +64,6 @@ export const issuesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: issueNumberParamsSchema,
       response: { 200: issueDetailSchema, 400: problemSchema, 404: problemSchema },
     },
-    handler: (request) => requireIssueByNumber(request.ctx, rowNumber(request.params.volume), rowNumber(request.params.number)),
+    handler: (request) => requireIssueByNumber(request.ctx, request.params.volume, request.params.number),
   });
 };

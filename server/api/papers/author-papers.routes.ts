@@ -14,7 +14,8 @@ import { readSubmissionParts } from './submission-parts';
  */
 export const authorPapersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/papers', {
-    config: { access: 'signed-in', rateLimit: RATE_LIMITS.submission },
+    // upload: at most 3 in flight per client address (server/plugins/slow-clients.ts, decision 0025).
+    config: { access: 'signed-in', rateLimit: RATE_LIMITS.submission, upload: true },
     schema: {
       tags: ['papers'],
       summary:
@@ -48,7 +49,7 @@ export const authorPapersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: paperIdParamsSchema,
       response: { 200: revisionDraftSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema },
     },
-    handler: (request) => getRevisionDraft(request.ctx, Number(request.params.id)),
+    handler: (request) => getRevisionDraft(request.ctx, request.params.id),
   });
 
   app.post('/api/papers/:id/withdraw', {
@@ -60,6 +61,6 @@ export const authorPapersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.unknown().optional(),
       response: { 200: withdrawResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema },
     },
-    handler: (request) => withdrawPaper(request.ctx, Number(request.params.id)),
+    handler: (request) => withdrawPaper(request.ctx, request.params.id),
   });
 };

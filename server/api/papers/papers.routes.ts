@@ -1,9 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowIdParam } from '../../../contract/http/ids';
 import { problemSchema } from '../../../contract/http/problem';
+import { PAPER_MESSAGES } from '../../../contract/papers/messages';
 import {
   paperDetailSchema,
+  paperIdParam,
   paperIdParamsSchema,
   paperListQuerySchema,
   paperPageSchema,
@@ -11,6 +14,8 @@ import {
   paperSearchQuerySchema,
 } from '../../../contract/papers/papers.schema';
 import { downloadManuscript, downloadVersion, getPaperForViewer, type ManuscriptDownload, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
+import { MemoryRecentDownloads } from '../../../core/papers/recent-downloads';
+import { clientAddress } from '../rate-limits';
 
 /** A manuscript as an attachment under its download name, never cached by shared caches. */
 function sendManuscript(reply: FastifyReply, file: ManuscriptDownload) {
@@ -27,6 +32,9 @@ function sendManuscript(reply: FastifyReply, file: ManuscriptDownload) {
  * admins see what contract/papers/paper-visibility.policy.ts gives them.
  */
 export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Per instance, like the rate limits (core/papers/recent-downloads.ts). */
+  const recentDownloads = new MemoryRecentDownloads();
+
   app.get('/api/papers', {
     config: { access: 'public' },
     schema: {
@@ -66,12 +74,13 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
     exposeHeadRoute: false,
     schema: {
       tags: ['papers'],
-      summary: 'The manuscript file (attachment named paper-{id}.pdf, .doc or .docx); counts a download of a published paper',
+      summary: 'The manuscript file (attachment named paper-{id}.pdf, .doc or .docx); counts a download of a published paper, once per client in 30 seconds',
       params: paperIdParamsSchema,
       response: { 200: z.any().describe('The manuscript file (application/pdf, application/msword or DOCX)'), 400: problemSchema, 404: problemSchema },
     },
     handler: async (request, reply) => {
-      return sendManuscript(reply, await downloadManuscript(request.ctx, Number(request.params.id)));
+      const client = { address: clientAddress(request), recentDownloads };
+      return sendManuscript(reply, await downloadManuscript(request.ctx, Number(request.params.id), client));
     },
   });
 
@@ -80,7 +89,7 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['papers'],
       summary: 'The manuscript of one version (paper-{id}-v{n}.pdf, .doc or .docx), for the authors and the editors',
-      params: paperIdParamsSchema.extend({ version: z.string().regex(/^\d{1,6}$/, 'The version must be a positive whole number.') }),
+      params: z.object({ id: paperIdParam, version: rowIdParam({ invalid: 'The version must be a positive whole number.', notFound: PAPER_MESSAGES.notFound }) }),
       response: { 200: z.any().describe('The manuscript file'), 400: problemSchema, 404: problemSchema },
     },
     handler: async (request, reply) => {

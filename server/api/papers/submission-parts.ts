@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { isAllowedText, TEXT_NOT_ALLOWED } from '../../../contract/http/text';
 import { AUTHOR_JOURNEY_MESSAGES as J } from '../../../contract/papers/author-journey.schema';
 import { MANUSCRIPT_MAX_BYTES, SUBMISSION_MESSAGES as M } from '../../../contract/papers/submission.schema';
 import type { FileStore } from '../../../core/files/file-store';
@@ -62,7 +63,12 @@ export async function readSubmissionParts(
         else upload = { ...received, originalName: safeName(part.filename) };
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw new AppError('BAD_INPUT', `The field ${part.fieldname} is too long.`);
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // The rule of every text field (contract/http/text.ts): multipart bodies pass no schema before this.
+        if (!isAllowedText(part.fieldname) || !isAllowedText(value)) {
+          throw new AppError('BAD_INPUT', TEXT_NOT_ALLOWED, { [isAllowedText(part.fieldname) ? part.fieldname : 'body']: [TEXT_NOT_ALLOWED] });
+        }
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {

@@ -15,6 +15,7 @@ import { mailTo } from '../../../tests/support/mail';
 import { expectProblem } from '../../../tests/support/problem';
 import { multipartBody, pdfOfSize, SAMPLE_AUTHORS, SAMPLE_PDF, submissionFields, submitPaper } from '../../../tests/support/submission';
 import { bearer, createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { word97Document } from '../../../tests/support/word-97-doc';
 
 /** Issue 6, acting-side.md §5 and §7 POST /papers: what the server stores, refuses and sends. */
 let t: TestApp;
@@ -98,8 +99,8 @@ describe('POST /api/papers: a new submission', () => {
     const docx = await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Cassava yields under drought')] }] }));
     const word = await submitPaper(t, author.token, submissionFields(), { bytes: docx, name: 'paper.docx', type: 'application/octet-stream' });
     expect(word.statusCode, word.body).toBe(201);
-    const ole2 = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
-    const doc = await submitPaper(t, author.token, submissionFields(), { bytes: ole2, name: 'paper.doc', type: 'application/msword' });
+    // An OLE2 header alone is no longer enough (decision 0027): a compound file with a WordDocument stream.
+    const doc = await submitPaper(t, author.token, submissionFields(), { bytes: word97Document(), name: 'paper.doc', type: 'application/msword' });
     expect(doc.statusCode, doc.body).toBe(201);
     const names = await Promise.all(
       [asText, word, doc].map(async (r) => (await t.app.inject({ url: `/api/papers/${r.json().id}`, headers: bearer(author.token) })).json().manuscriptFileName),
@@ -116,6 +117,19 @@ describe('POST /api/papers: a new submission', () => {
     expect(await tempFiles()).toEqual([]);
     const exeHash = createHash('sha256').update(exe).digest('hex');
     expect(existsSync(path.join(t.dataDir, 'files', exeHash.slice(0, 2), exeHash))).toBe(false);
+  });
+
+  it('refuses a PDF and HTML polyglot (415) and leaves no paper and no file behind (decision 0027)', async () => {
+    const before = await paperCount();
+    const html = '<!DOCTYPE html><html><body><script>alert(document.domain)</script></body></html>\n';
+    const pdf = SAMPLE_PDF.toString('latin1');
+    // A page that carries the PDF after it, and a PDF that parses but carries the page where browsers sniff.
+    for (const polyglot of [`${html}${pdf}`, pdf.replace('%PDF-1.4\n', `%PDF-1.4\n%${html}`)]) {
+      const body = expectProblem(await submitPaper(t, author.token, submissionFields(), { bytes: Buffer.from(polyglot, 'latin1'), name: 'paper.pdf' }), 415, M.fileTypeInvalid);
+      expect(body.errors).toEqual({ manuscript: [M.fileTypeInvalid] });
+    }
+    expect(await paperCount()).toBe(before);
+    expect(await tempFiles()).toEqual([]);
   });
 
   it('takes a file of exactly 10485760 bytes and refuses 10485761 bytes with 413', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
+import { DEMO_PASSWORD } from '../../../contract/auth/password-rule';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { mailTo } from '../../../tests/support/mail';
 import { expectProblem } from '../../../tests/support/problem';
 import { createTestApp, uniqueAddress, type TestApp } from '../../../tests/support/test-app';
@@ -58,6 +60,11 @@ describe('POST /api/users: validation (acting-side.md §5 Registration)', () => 
     ['email', { email: 'amina bello@example.org' }, M.emailInvalid],
     ['password', { password: '' }, M.passwordRequired],
     ['password', { password: 'short12', confirmPassword: 'short12' }, M.passwordTooShort],
+    // Decision 0026: common passwords, the journal's name and the demo password.
+    ['password', { password: 'password123', confirmPassword: 'password123' }, M.passwordTooGuessable],
+    ['password', { password: 'qwertyuiop', confirmPassword: 'qwertyuiop' }, M.passwordTooGuessable],
+    ['password', { password: JOURNAL_NAME, confirmPassword: JOURNAL_NAME }, M.passwordTooGuessable],
+    ['password', { password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, M.passwordTooGuessable],
     ['confirmPassword', { confirmPassword: '' }, M.confirmRequired],
     ['confirmPassword', { confirmPassword: 'maize-and-milleT' }, M.passwordsDoNotMatch],
     ['institution', { institution: '' }, M.institutionRequired],
