@@ -156,7 +156,19 @@ describe('slow connections are closed by the server', () => {
     const stop = trickle(client, 'X', 100);
     expect(await client.closedWithin(STRICT.headersMs + 2_000)).toBe(true);
     stop();
-    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+    const [head, body] = client.received().split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(body!)).toMatchObject({ status: 408, detail: M.tooSlow });
+  });
+
+  it('answers an unreadable request with problem details, not a bare error', async () => {
+    const client = await connect(strict.port);
+    client.socket.write('NOT-HTTP at all\r\n\r\n');
+    expect(await client.closedWithin(5_000)).toBe(true);
+    const [head, body] = client.received().split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head).toMatch(/content-type: application\/problem\+json/i);
+    expect(JSON.parse(body!)).toMatchObject({ status: 400, detail: M.malformed });
   });
 
   it('answers 408 and closes when an upload body trickles in (fewer than the minimum bytes in a window)', async () => {
@@ -178,7 +190,9 @@ describe('slow connections are closed by the server', () => {
     const stop = trickle(client, 'x'.repeat(2_048), 100);
     expect(await client.closedWithin(STRICT.requestMs + 2_000)).toBe(true);
     stop();
-    expect(client.received()).toMatch(/^HTTP\/1\.1 408 /);
+    const [head, body] = client.received().split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(body!)).toMatchObject({ status: 408, title: 'Request Timeout', detail: M.tooSlow });
   });
 });
 

@@ -4,6 +4,7 @@ import type { FastifyHttpOptions, FastifyInstance, FastifyReply, FastifyRequest 
 import fp from 'fastify-plugin';
 import { MAX_UPLOADS_PER_ADDRESS, REQUEST_LIMIT_MESSAGES as M } from '../../contract/http/request-limits';
 import { clientAddress } from '../api/rate-limits';
+import { PROBLEM_TITLES } from '../../contract/http/problem';
 import { problem, sendProblem } from '../problem';
 
 declare module 'fastify' {
@@ -44,12 +45,39 @@ export const SLOW_CLIENT_LIMITS: SlowClientLimits = {
 };
 
 /** The Fastify and Node server options that enforce the connection-level limits. */
-export function serverTimeouts(limits: SlowClientLimits): Pick<FastifyHttpOptions<Server>, 'connectionTimeout' | 'requestTimeout' | 'http'> {
+export function serverTimeouts(limits: SlowClientLimits): Pick<FastifyHttpOptions<Server>, 'connectionTimeout' | 'requestTimeout' | 'http' | 'clientErrorHandler'> {
   return {
     connectionTimeout: limits.idleMs,
     requestTimeout: limits.requestMs,
     http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: limits.checkIntervalMs },
+    clientErrorHandler: answerClientError,
   };
+}
+
+/** Node's own refusals (timeouts, unreadable requests) as problem details, like every other error. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, M.tooSlow],
+  HPE_HEADER_OVERFLOW: [431, M.headersTooLarge],
+};
+
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE') {
+    socket.destroy();
+    return;
+  }
+  const [status, detail] = CLIENT_ERRORS[error.code ?? ''] ?? [400, M.malformed];
+  writeProblemAndClose(socket, status, detail);
+}
+
+/** A problem written on the connection itself, below Fastify, then the connection closed. */
+function writeProblemAndClose(socket: Socket, status: number, detail: string) {
+  if (socket.writable) {
+    const body = JSON.stringify(problem(status, detail));
+    socket.write(
+      `HTTP/1.1 ${status} ${PROBLEM_TITLES[status]}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroySoon();
 }
 
 const hasBody = (request: FastifyRequest) => {
@@ -64,13 +92,8 @@ const hasBody = (request: FastifyRequest) => {
  * with this one.
  */
 function cutOff(socket: Socket, responseStarted: boolean) {
-  if (!responseStarted && socket.writable) {
-    const body = JSON.stringify({ ...problem(408, M.tooSlow), title: 'Request Timeout', type: '/problems/request-timeout' });
-    socket.write(
-      `HTTP/1.1 408 Request Timeout\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroySoon();
+  if (responseStarted) socket.destroySoon();
+  else writeProblemAndClose(socket, 408, M.tooSlow);
 }
 
 /**
