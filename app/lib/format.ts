@@ -21,3 +21,10 @@ export function formatFileSize(bytes: number | null | undefined): string {
   }
   return `${round(value)} ${units[unit]}`;
 }
+
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
+/** Counts with thousands separators, as every page prints them: 12345 → '12,345'. */
+export function formatCount(value: number): string {
+  return COUNT_FORMAT.format(value);
+}

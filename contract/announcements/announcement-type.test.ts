@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementType, deriveAnnouncementType, priorityBadgeVariant } from './announcement-type';
+import { announcementType, deriveAnnouncementType } from './announcement-type';
 
 describe('the title-derived announcement type (reading-side.md §3)', () => {
   it.each([
@@ -23,11 +23,5 @@ describe('the title-derived announcement type (reading-side.md §3)', () => {
     expect(announcementType('Event', 'Call for papers')).toBe('Event');
     expect(announcementType(null, 'Call for papers')).toBe('Call for Papers');
     expect(announcementType(undefined, 'Office closure')).toBe('General');
-  });
-
-  it('gives each priority its badge', () => {
-    expect(priorityBadgeVariant('high')).toBe('danger');
-    expect(priorityBadgeVariant('normal')).toBe('primary');
-    expect(priorityBadgeVariant('low')).toBe('secondary');
   });
 });

@@ -22,10 +22,3 @@ export function announcementType(type: string | null | undefined, title: string)
 
 export const ANNOUNCEMENT_PRIORITIES = ['high', 'normal', 'low'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
-
-/** Bootstrap badge variant of each priority (the spec names the values, not the colours). */
-export function priorityBadgeVariant(priority: string): 'danger' | 'primary' | 'secondary' {
-  if (priority === 'high') return 'danger';
-  if (priority === 'low') return 'secondary';
-  return 'primary';
-}

@@ -7,17 +7,22 @@ interface PageHeroProps {
   eyebrow?: string;
   lead?: ReactNode;
   children?: ReactNode;
+  /** 'feature' is the home page's larger band; every other page uses the default. */
+  size?: 'default' | 'feature';
 }
 
-/** The heading band of a reading page: the page's one h1, a short lead and optional actions. */
-export function PageHero({ title, eyebrow, lead, children }: PageHeroProps) {
+/**
+ * The one page header of the site (docs/design-system.md "Page header"): the page's one h1 in
+ * the serif, an optional eyebrow, a short lead and optional actions, on a solid dark band.
+ */
+export function PageHero({ title, eyebrow, lead, children, size = 'default' }: PageHeroProps) {
   return (
-    <div className="page-hero py-5">
+    <div className={`page-hero page-hero--${size}`}>
       <Container>
-        {eyebrow && <p className="page-hero__eyebrow mb-2">{eyebrow}</p>}
-        <h1 className="display-6 fw-semibold mb-3">{title}</h1>
-        {lead && <div className="lead mb-0 page-hero__lead">{lead}</div>}
-        {children}
+        {eyebrow && <p className="page-hero__eyebrow">{eyebrow}</p>}
+        <h1 className="page-hero__title">{title}</h1>
+        {lead && <div className="page-hero__lead">{lead}</div>}
+        {children && <div className="page-hero__actions">{children}</div>}
       </Container>
     </div>
   );

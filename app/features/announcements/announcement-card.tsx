@@ -1,13 +1,15 @@
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
-import { priorityBadgeVariant } from '../../../contract/announcements/announcement-type';
 import type { Announcement } from '../../../contract/announcements/announcements.schema';
 import { formatLongDate } from '../../lib/format';
 import './announcements.css';
 
-const PRIORITY_LABELS: Record<string, string> = { high: 'High priority', normal: 'Normal priority', low: 'Low priority' };
-
-/** One announcement (reading-side.md §2 "Announcements"): type, title, date, author, category, content, attachments, tags, priority. */
+/**
+ * One announcement (reading-side.md §2 "Announcements"): type, title, date, author, category, content,
+ * attachments, tags. The priority is the editorial office's internal ranking: it sets the card's
+ * emphasis (data-priority, announcements.css) and is never printed as a public "High priority" badge
+ * (issue 12, docs/design-system.md "Badges").
+ */
 export function AnnouncementCard({ announcement }: { announcement: Announcement }) {
   const headingId = `announcement-${announcement.id}-title`;
   return (
@@ -16,9 +18,6 @@ export function AnnouncementCard({ announcement }: { announcement: Announcement 
         <div className="d-flex flex-wrap gap-2 mb-2">
           <Badge bg="light" text="dark" className="border announcement-type">
             {announcement.type}
-          </Badge>
-          <Badge bg={priorityBadgeVariant(announcement.priority)} className="announcement-priority">
-            {PRIORITY_LABELS[announcement.priority]}
           </Badge>
         </div>
         <h2 id={headingId} className="h4">

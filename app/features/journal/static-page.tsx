@@ -1,6 +1,12 @@
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
+import { PageHero } from '../../components/layout/page-hero';
 import './journal-pages.css';
+
+export interface TocEntry {
+  id: string;
+  title: string;
+}
 
 interface StaticPageProps {
   title: string;
@@ -9,21 +15,81 @@ interface StaticPageProps {
   children: ReactNode;
   /** Wider body for pages with large tables or card grids. */
   wide?: boolean;
+  /**
+   * The table of contents: by default the page's own PageSections (their h2s), shown when there
+   * are at least three; `false` for pages with their own navigation.
+   */
+  toc?: TocEntry[] | false;
 }
 
-/** The frame of every information page: a heading band with the page's one h1, then its sections. */
-export function StaticPage({ title, eyebrow, lead, children, wide }: StaticPageProps) {
+/** Fewer sections than this read fine without a table of contents. */
+const TOC_MIN_SECTIONS = 3;
+
+/** The h2s of a page: its PageSections with an id, found in the element tree (rendered on the server). */
+export function collectSections(children: ReactNode): TocEntry[] {
+  const found: TocEntry[] = [];
+  Children.forEach(children, (child) => {
+    if (!isValidElement(child)) return;
+    const element = child as ReactElement<{
+      id?: string;
+      title?: string;
+      children?: ReactNode;
+    }>;
+    if (element.type === PageSection) {
+      if (element.props.id && element.props.title) found.push({ id: element.props.id, title: element.props.title });
+      return;
+    }
+    if (element.props.children) found.push(...collectSections(element.props.children));
+  });
+  return found;
+}
+
+/** "On this page": a sticky side column on wide screens, a closed disclosure on phones; plain links, no script. */
+function TableOfContents({ entries }: { entries: TocEntry[] }) {
+  const links = (
+    <ol className="jp-toc__list">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`}>{entry.title}</a>
+        </li>
+      ))}
+    </ol>
+  );
   return (
     <>
-      <div className="jp-hero py-5">
-        <Container>
-          {eyebrow && <p className="jp-hero__eyebrow mb-2">{eyebrow}</p>}
-          <h1 className="display-6 fw-semibold mb-3">{title}</h1>
-          {lead && <div className="lead mb-0">{lead}</div>}
-        </Container>
-      </div>
+      <details className="jp-toc jp-toc--compact d-lg-none mb-4">
+        <summary>On this page</summary>
+        <nav aria-label="On this page">{links}</nav>
+      </details>
+      <nav className="jp-toc jp-toc--side d-none d-lg-block" aria-labelledby="jp-toc-heading">
+        <p id="jp-toc-heading" className="jp-toc__heading">
+          On this page
+        </p>
+        {links}
+      </nav>
+    </>
+  );
+}
+
+/** The frame of every information page: the shared page header, then its sections beside their contents. */
+export function StaticPage({ title, eyebrow, lead, children, wide, toc }: StaticPageProps) {
+  const entries = toc === false ? [] : (toc ?? collectSections(children));
+  const withToc = entries.length >= TOC_MIN_SECTIONS;
+  const body = <div className={wide ? 'jp-body--wide' : 'jp-body'}>{children}</div>;
+  return (
+    <>
+      <PageHero title={title} eyebrow={eyebrow} lead={lead} />
       <Container className="py-5 jp-page">
-        <div className={wide ? undefined : 'jp-body'}>{children}</div>
+        {withToc ? (
+          <div className="jp-layout">
+            <aside className="jp-layout__toc">
+              <TableOfContents entries={entries} />
+            </aside>
+            <div className="jp-layout__main">{body}</div>
+          </div>
+        ) : (
+          body
+        )}
       </Container>
     </>
   );

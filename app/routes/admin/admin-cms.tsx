@@ -1,7 +1,7 @@
-import Container from 'react-bootstrap/Container';
 import { requirePageAccess } from '../../lib/page-access.server';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/admin-cms';
+import { PageHero } from '../../components/layout/page-hero';
 
 export const meta = () => [{ title: pageTitle('Content Management') }];
 
@@ -11,10 +11,5 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminCms() {
-  return (
-    <Container className="py-5 page-narrow">
-      <h1 className="mb-3">Content Management</h1>
-      <p className="lead">This section is being prepared and will be available soon.</p>
-    </Container>
-  );
+  return <PageHero eyebrow="Staff" title="Content Management" lead="This section is being prepared and will be available soon." />;
 }

@@ -7,6 +7,8 @@ import { requirePageAccess } from '../../lib/page-access.server';
 import { pageTitle } from '../../lib/section-titles';
 import type { loader as rootLoader } from '../../root';
 import type { Route } from './+types/admin-dashboard';
+import { PageHero } from '../../components/layout/page-hero';
+import { formatCount } from '../../lib/format';
 
 export const meta = () => [{ title: pageTitle('Admin Dashboard') }];
 
@@ -24,16 +26,18 @@ export default function AdminDashboard() {
       .catch(() => setAccounts(null));
   }, []);
   return (
-    <Container className="py-5">
-      <h1 className="mb-4">Admin Dashboard</h1>
-      <SignedInSummary />
-      <p>Users, papers, issues, the editorial board, contact messages and newsletter subscriptions will be managed here.</p>
-      {accounts !== null && <p data-testid="account-count">Registered accounts: {accounts}</p>}
-      {root?.demo && (
-        <p>
-          <Link to="/admin/mail">Read the mail the site has sent</Link> (demo site only).
-        </p>
-      )}
-    </Container>
+    <>
+      <PageHero eyebrow="Staff" title="Admin Dashboard" />
+      <Container className="py-5">
+        <SignedInSummary />
+        <p>Users, papers, issues, the editorial board, contact messages and newsletter subscriptions will be managed here.</p>
+        {accounts !== null && <p data-testid="account-count">Registered accounts: {formatCount(accounts)}</p>}
+        {root?.demo && (
+          <p>
+            <Link to="/admin/mail">Read the mail the site has sent</Link> (demo site only).
+          </p>
+        )}
+      </Container>
+    </>
   );
 }

@@ -10,11 +10,15 @@ import { formatLongDate } from '../../lib/format';
 import { requirePageAccess } from '../../lib/page-access.server';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/admin-mail';
+import { PageHero } from '../../components/layout/page-hero';
 
 export const meta = () => [{ title: pageTitle('Sent Mail') }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  if (!context.demo) throw data('The mail viewer exists only on the demo site.', { status: 404 });
+  if (!context.demo)
+    throw data('The mail viewer exists only on the demo site.', {
+      status: 404,
+    });
   requirePageAccess(request, context, '/admin/mail');
   return null;
 }
@@ -28,41 +32,42 @@ export default function AdminMail() {
       .catch(() => setFailed(true));
   }, []);
   return (
-    <Container className="py-5">
-      <h1 className="mb-3">Sent Mail</h1>
-      <p className="lead">On the demo site no mail leaves the server. These are the most recent messages it would have sent.</p>
-      {failed && <Alert variant="danger">Failed to load data. Please try again.</Alert>}
-      {!mail && !failed && (
-        <div role="status">
-          <Spinner animation="border" size="sm" /> Loading mail...
-        </div>
-      )}
-      {mail && mail.length === 0 && <p>No mail has been sent yet.</p>}
-      {mail && mail.length > 0 && (
-        <Table responsive hover className="align-middle">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">To</th>
-              <th scope="col">Message</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mail.map((message) => (
-              <tr key={message.id}>
-                <td className="text-nowrap">{formatLongDate(message.createdAt)}</td>
-                <td>{message.to}</td>
-                <td>
-                  <details>
-                    <summary>{message.subject}</summary>
-                    <pre className="mail-body mt-2 mb-0">{message.text}</pre>
-                  </details>
-                </td>
+    <>
+      <PageHero eyebrow="Staff" title="Sent Mail" lead="On the demo site no mail leaves the server. These are the most recent messages it would have sent." />
+      <Container className="py-5">
+        {failed && <Alert variant="danger">Failed to load data. Please try again.</Alert>}
+        {!mail && !failed && (
+          <div role="status">
+            <Spinner animation="border" size="sm" /> Loading mail...
+          </div>
+        )}
+        {mail && mail.length === 0 && <p>No mail has been sent yet.</p>}
+        {mail && mail.length > 0 && (
+          <Table responsive hover className="align-middle">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">To</th>
+                <th scope="col">Message</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
-    </Container>
+            </thead>
+            <tbody>
+              {mail.map((message) => (
+                <tr key={message.id}>
+                  <td className="text-nowrap">{formatLongDate(message.createdAt)}</td>
+                  <td>{message.to}</td>
+                  <td>
+                    <details>
+                      <summary>{message.subject}</summary>
+                      <pre className="mail-body mt-2 mb-0">{message.text}</pre>
+                    </details>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </Container>
+    </>
   );
 }

@@ -5,6 +5,8 @@ import { api } from '../../lib/api';
 import { requirePageAccess } from '../../lib/page-access.server';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/editor-dashboard';
+import { PageHero } from '../../components/layout/page-hero';
+import { formatCount } from '../../lib/format';
 
 export const meta = () => [{ title: pageTitle('Editor Dashboard') }];
 
@@ -21,11 +23,13 @@ export default function EditorDashboard() {
       .catch(() => setReviewers(null));
   }, []);
   return (
-    <Container className="py-5">
-      <h1 className="mb-4">Editor Dashboard</h1>
-      <SignedInSummary />
-      <p>The submissions queue, reviewer assignment and decisions will be managed here.</p>
-      {reviewers !== null && <p data-testid="reviewer-count">Reviewers available for assignment: {reviewers}</p>}
-    </Container>
+    <>
+      <PageHero eyebrow="Staff" title="Editor Dashboard" />
+      <Container className="py-5">
+        <SignedInSummary />
+        <p>The submissions queue, reviewer assignment and decisions will be managed here.</p>
+        {reviewers !== null && <p data-testid="reviewer-count">Reviewers available for assignment: {formatCount(reviewers)}</p>}
+      </Container>
+    </>
   );
 }

@@ -36,6 +36,7 @@ export default function Guidelines() {
     <>
       <ScrollProgress label="Reading progress" />
       <StaticPage
+        toc={false}
         title="Editorial Guidelines"
         eyebrow="For Authors"
         lead={<p className="mb-0">The standards our editors and reviewers apply to every manuscript, so that authors know what is expected before they submit.</p>}

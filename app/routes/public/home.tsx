@@ -5,6 +5,7 @@ import { JOURNAL_NAME, PUBLISHER } from '../../../contract/journal';
 import { getCurrentIssue } from '../../../core/issues/issues.service';
 import { listPublishedPapers } from '../../../core/papers/papers.service';
 import { getHomeMetrics } from '../../../core/settings/settings.service';
+import { PageHero } from '../../components/layout/page-hero';
 import { CurrentIssueHighlight } from '../../features/home/current-issue-highlight';
 import { ImpactCounters } from '../../features/home/impact-counters';
 import { LatestPublications } from '../../features/home/latest-publications';
@@ -34,22 +35,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { failed, papers, metrics, currentIssue } = loaderData;
   return (
     <>
-      <section className="home-hero py-5">
-        <Container className="py-lg-4">
-          <h1 className="display-5 fw-semibold mb-3">{JOURNAL_NAME}</h1>
-          <p className="lead mb-4">
-            Open-access, double-blind peer-reviewed research in agriculture and the life sciences, published quarterly by the {PUBLISHER} since 2015.
-          </p>
-          <div className="d-flex flex-wrap gap-3">
-            <Link to="/submit-paper" className="btn btn-warning btn-lg">
-              Submit Your Research
-            </Link>
-            <Link to="/issues" className="btn btn-outline-light btn-lg">
-              Explore Publications
-            </Link>
-          </div>
-        </Container>
-      </section>
+      <PageHero
+        size="feature"
+        title={JOURNAL_NAME}
+        lead={<p>Open-access, double-blind peer-reviewed research in agriculture and the life sciences, published quarterly by the {PUBLISHER} since 2015.</p>}
+      >
+        <div className="d-flex flex-wrap gap-3">
+          <Link to="/submit-paper" className="btn btn-warning btn-lg">
+            Submit Your Research
+          </Link>
+          <Link to="/issues" className="btn btn-outline-light btn-lg">
+            Explore Publications
+          </Link>
+        </div>
+      </PageHero>
       <Container>
         <WhyPublish />
         {failed ? (

@@ -7,6 +7,7 @@ import { TEXT_NOT_ALLOWED } from '../../../contract/http/text';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
 import { hasSearchCriteria, paperSearchQuerySchema, SEARCH_PAGE_SIZE, type PaperPage } from '../../../contract/papers/papers.schema';
 import { listCategories, searchPublishedPapers } from '../../../core/papers/papers.service';
+import { PageHero } from '../../components/layout/page-hero';
 import { EMPTY_CRITERIA, SearchForm, searchHref, type SearchCriteria } from '../../features/papers/search-form';
 import { SearchPagination } from '../../features/papers/search-pagination';
 import { SearchResults } from '../../features/papers/search-results';
@@ -59,40 +60,42 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const pageCount = results ? Math.ceil(results.total / SEARCH_PAGE_SIZE) : 0;
 
   return (
-    <Container className="py-4 py-lg-5">
-      <h1 className="mb-4">{TITLE}</h1>
-      <SearchForm
-        key={location.search}
-        initial={criteria}
-        categories={categories}
-        onSearch={(next) => navigate(searchHref(next))}
-        onClear={() => {
-          if (location.search) navigate('/search');
-        }}
-      />
-      <div aria-live="polite" aria-busy={searching}>
-        {error && (
-          <Alert variant="danger">
-            {error}
-            {problems.length > 0 && (
-              <ul className="mb-0 mt-2">
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            )}
-          </Alert>
-        )}
-        {searching ? (
-          <div className="d-flex align-items-center justify-content-center gap-2 py-5" role="status">
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-            <span>{M.searching}</span>
-          </div>
-        ) : (
-          !error && <SearchResults papers={results?.items ?? null} total={results?.total ?? 0} />
-        )}
-      </div>
-      {!searching && results && <SearchPagination page={results.page} pageCount={pageCount} hrefFor={(page) => searchHref(criteria, page)} />}
-    </Container>
+    <>
+      <PageHero title={TITLE} lead="Search every article the journal has published." />
+      <Container className="py-4 py-lg-5">
+        <SearchForm
+          key={location.search}
+          initial={criteria}
+          categories={categories}
+          onSearch={(next) => navigate(searchHref(next))}
+          onClear={() => {
+            if (location.search) navigate('/search');
+          }}
+        />
+        <div aria-live="polite" aria-busy={searching}>
+          {error && (
+            <Alert variant="danger">
+              {error}
+              {problems.length > 0 && (
+                <ul className="mb-0 mt-2">
+                  {problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              )}
+            </Alert>
+          )}
+          {searching ? (
+            <div className="d-flex align-items-center justify-content-center gap-2 py-5" role="status">
+              <Spinner animation="border" size="sm" aria-hidden="true" />
+              <span>{M.searching}</span>
+            </div>
+          ) : (
+            !error && <SearchResults papers={results?.items ?? null} total={results?.total ?? 0} />
+          )}
+        </div>
+        {!searching && results && <SearchPagination page={results.page} pageCount={pageCount} hrefFor={(page) => searchHref(criteria, page)} />}
+      </Container>
+    </>
   );
 }
