@@ -60,6 +60,7 @@ export default [
   route('admin-dashboard', 'routes/admin/admin-dashboard.tsx'),
   route('admin/mail', 'routes/admin/admin-mail.tsx'),
   route('admin/cms', 'routes/admin/admin-cms.tsx'),
+  route('admin/style-guide', 'routes/admin/style-guide.tsx'),
 
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -18,7 +18,7 @@ export function decideAccess(access: Access, role: Role | null | undefined): Acc
   return access.includes(role) ? 'allowed' : 'forbidden';
 }
 
-/** Guarded pages (issue 4): dashboards by role, the demo mail viewer for admins. */
+/** Guarded pages (issue 4): dashboards by role, the demo mail viewer for admins, the style guide for staff (issue 12). */
 export const PAGE_ACCESS = {
   '/dashboard': 'signed-in',
   '/submit-paper': 'signed-in',
@@ -26,4 +26,6 @@ export const PAGE_ACCESS = {
   '/admin-dashboard': ADMIN_ONLY,
   '/admin/mail': ADMIN_ONLY,
   '/admin/cms': ADMIN_ONLY,
+  /** The design system's style guide (docs/design-system.md): staff only, not public, not in the sitemap. */
+  '/admin/style-guide': STAFF,
 } as const satisfies Record<string, Access>;

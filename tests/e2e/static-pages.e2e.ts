@@ -47,7 +47,7 @@ describe('static pages', () => {
       const response = await fetch(`${site.url}${path}`);
       expect(response.status, path).toBe(200);
       const html = await response.text();
-      expect(html, path).toContain(`<h1 class="display-6 fw-semibold mb-3">${heading}</h1>`);
+      expect(html, path).toContain(`<h1 class="page-hero__title">${heading}</h1>`);
       expect(html, path).toContain(`<title>${heading} | Journal of Agriculture and Life Sciences</title>`);
     }
     // React separates adjacent text parts with <!-- -->; the reader sees them joined.
