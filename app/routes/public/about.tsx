@@ -67,12 +67,9 @@ export default function About() {
 
       <PageSection id="scope" title="Aims and Scope">
         <p>The journal publishes work in all areas of agriculture and the life sciences, including:</p>
-        <Row as="ul" className="list-unstyled g-2">
+        <Row as="ul" className="list-unstyled g-2 jals-bullets">
           {SCOPE_AREAS.map((area) => (
             <Col as="li" sm={6} key={area}>
-              <span aria-hidden="true" className="text-success me-2">
-                &#9679;
-              </span>
               {area}
             </Col>
           ))}
