@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatLongDate } from './format';
+import { formatCount, formatFileSize, formatLongDate } from './format';
 
 describe('formatLongDate', () => {
   it('writes US long dates and N/A for nothing', () => {
@@ -24,5 +24,13 @@ describe('formatFileSize', () => {
   it('says so when the size is unknown', () => {
     expect(formatFileSize(null)).toBe('size unknown');
     expect(formatFileSize(-1)).toBe('size unknown');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes thousands separators', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1234567)).toBe('1,234,567');
   });
 });

@@ -12,5 +12,5 @@ export const PAPER_MESSAGES = {
   invalidSearch: 'The search could not be run. Please shorten or correct it and try again.',
 } as const;
 
-/** 'Found N results' (reading-side.md §2 "Paper search"). */
-export const foundResults = (total: number) => `Found ${total} results`;
+/** 'Found N results' (reading-side.md §2 "Paper search"), N with thousands separators (docs/design-system.md "Type"). */
+export const foundResults = (total: number) => `Found ${total.toLocaleString('en-US')} results`;

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import type { PaperSummary } from '../../../contract/papers/papers.schema';
-import { formatLongDate } from '../../lib/format';
+import { formatCount, formatLongDate } from '../../lib/format';
 
 const ABSTRACT_PREVIEW = 220;
 
@@ -47,7 +47,7 @@ export function LatestPublications({ papers }: { papers: PaperSummary[] }) {
                     </ul>
                   )}
                   <p className="small mb-3">
-                    Published {formatLongDate(paper.publicationDate)} · {paper.downloadCount} downloads · {paper.citations} citations
+                    Published {formatLongDate(paper.publicationDate)} · {formatCount(paper.downloadCount)} downloads · {formatCount(paper.citations)} citations
                   </p>
                   <Link to={`/paper/${paper.id}`} className="btn btn-outline-primary align-self-start" aria-label={`Read Article: ${paper.title}`}>
                     Read Article
