@@ -94,6 +94,8 @@ describe('GET /api/issues/{id}', () => {
       authors: [{ name: 'Ada Okafor' }, { name: 'Kofi Mensah' }],
       keywords: ['maize', 'tillage'],
       doi: '10.5555/jals.2024.0202',
+      category: expect.any(String),
+      manuscriptFileName: null,
     });
     expect(issue.papers[2]!.pages).toBeNull();
     expect(response.body).not.toContain('unpublished manuscript');
