@@ -53,7 +53,7 @@ export type IssuePaper = z.infer<typeof issuePaperSchema>;
 
 /** GET /api/issues/{id}, /current, /{volume}/{number}. */
 export const issueDetailSchema = issueSchema.extend({
-  /** The issue's cover image (an http(s) or site address), when it has one. */
+  /** The issue's cover image (a path on this site), when it has one. */
   coverImageUrl: z.string().nullable(),
   papers: z.array(issuePaperSchema),
 });

@@ -31,11 +31,13 @@ function toIssue(row: IssueRow): Issue {
   };
 }
 
-/** A cover is shown only from an http(s) address or a path on this site, never javascript: or data:. */
+/**
+ * A cover is shown only from a path on this site: the pages' Content-Security-Policy allows
+ * images from 'self' alone, and no javascript: or data: address reaches a page.
+ */
 function safeCoverUrl(url: string | null): string | null {
   const trimmed = url?.trim();
-  if (!trimmed) return null;
-  return /^https?:\/\//i.test(trimmed) || /^\/(?!\/)/.test(trimmed) ? trimmed : null;
+  return trimmed && /^\/(?![/\\])/.test(trimmed) ? trimmed : null;
 }
 
 async function withPapers(ctx: Ctx, row: IssueRow): Promise<IssueDetail> {
