@@ -41,9 +41,13 @@ function TocEntry({ paper }: { paper: IssuePaper }) {
         )}
         {paper.manuscriptFileName && (
           // The public download the paper page uses; an anonymous reader of a published paper needs no token.
-          <a href={`/api/papers/${paper.id}/download`} className="toc-entry__pdf" data-testid="toc-pdf">
+          <a
+            href={`/api/papers/${paper.id}/download`}
+            className="toc-entry__pdf"
+            aria-label={`${formatOf(paper.manuscriptFileName)}: ${paper.title}`}
+            data-testid="toc-pdf"
+          >
             {formatOf(paper.manuscriptFileName)}
-            <span className="visually-hidden">: {paper.title}</span>
           </a>
         )}
       </div>

@@ -30,7 +30,7 @@ export function HowToCite({ parts }: { parts: readonly CitationPart[] }) {
         {parts.map((part, index) => (part.italic ? <i key={index}>{part.text}</i> : <span key={index}>{part.text}</span>))}
       </p>
       <div className="d-flex align-items-center flex-wrap gap-2">
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={copy}>
+        <button type="button" className="btn btn-outline-primary btn-sm" onClick={copy}>
           Copy citation
         </button>
         <span className="small text-body-secondary" role="status">
