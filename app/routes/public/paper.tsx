@@ -171,7 +171,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
                         {paper.issueId !== null ? <Link to={`/issues/${paper.issueId}`}>{issueLabel}</Link> : issueLabel}
                       </>
                     )}
-                    {paper.pages?.trim() && `, pages ${paper.pages.trim()}`}
+                    {paper.pages?.trim() && `, pages ${paper.pages.trim().replace(/\s*[-–—]\s*/, '–')}`}
                   </dd>
                 </div>
               )}
