@@ -44,11 +44,19 @@ export const issuePaperSchema = z.object({
   authors: z.array(z.object({ name: z.string() })),
   keywords: z.array(z.string()),
   doi: z.string().nullable(),
+  /** The article type shown in the table of contents (the paper's category). */
+  category: z.string(),
+  /** paper-{id}.pdf (or .doc, .docx) when the paper has a manuscript, downloaded at /api/papers/{id}/download. */
+  manuscriptFileName: z.string().nullable(),
 });
 export type IssuePaper = z.infer<typeof issuePaperSchema>;
 
 /** GET /api/issues/{id}, /current, /{volume}/{number}. */
-export const issueDetailSchema = issueSchema.extend({ papers: z.array(issuePaperSchema) });
+export const issueDetailSchema = issueSchema.extend({
+  /** The issue's cover image (a path on this site), when it has one. */
+  coverImageUrl: z.string().nullable(),
+  papers: z.array(issuePaperSchema),
+});
 export type IssueDetail = z.infer<typeof issueDetailSchema>;
 
 /** GET /api/issues/archives: one group per volume, newest volume first. */
@@ -68,6 +76,11 @@ export const issueNumberParamsSchema = z.object({ volume: issueNumberParam, numb
 /** The issue buttons of reading-side.md §2: 'Vol. {volume}, No. {issue} ({year})'. */
 export function issueButtonLabel(issue: Pick<Issue, 'volume' | 'issue' | 'year'>): string {
   return `Vol. ${issue.volume}, No. ${issue.issue} (${issue.year})`;
+}
+
+/** 'Volume 8, Issue 3 (2024)': the issue's citation label, used once on its page and in its title. */
+export function issueCitationLabel(issue: Pick<Issue, 'volume' | 'issue' | 'year'>): string {
+  return `Volume ${issue.volume}, Issue ${issue.issue} (${issue.year})`;
 }
 
 /** Pages as the issue lists them: 'N/A' when empty (reading-side.md §2). */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import type { Db } from '../../db/client';
-import { journalIssues, paperAuthors, papers } from '../../db/schema';
+import { journalIssues, paperAuthors, papers, storedFiles } from '../../db/schema';
 
 /** SQL of the issues read side (the only file here that touches Drizzle; STYLE.md "Data"). */
 
@@ -13,6 +13,7 @@ const issueColumns = {
   year: journalIssues.year,
   publicationDate: journalIssues.publicationDate,
   description: journalIssues.description,
+  coverImageUrl: journalIssues.coverImageUrl,
   updatedAt: journalIssues.updatedAt,
 };
 
@@ -24,6 +25,7 @@ export type IssueRow = {
   year: number;
   publicationDate: string;
   description: string;
+  coverImageUrl: string | null;
   updatedAt: Date;
 };
 
@@ -73,6 +75,8 @@ export type IssuePaperRow = {
   pages: string | null;
   keywords: string[];
   doi: string | null;
+  category: string;
+  manuscriptMediaType: string | null;
   abstract: string;
   publishedAt: Date | null;
   updatedAt: Date;
@@ -87,11 +91,14 @@ export function listPublishedPaperRowsOfIssue(db: Db, issueId: number): Promise<
       pages: papers.pages,
       keywords: papers.keywords,
       doi: papers.doi,
+      category: papers.category,
+      manuscriptMediaType: storedFiles.mediaType,
       abstract: papers.abstract,
       publishedAt: papers.publishedAt,
       updatedAt: papers.updatedAt,
     })
     .from(papers)
+    .leftJoin(storedFiles, eq(storedFiles.id, papers.manuscriptFileId))
     .where(and(eq(papers.issueId, issueId), eq(papers.status, PUBLIC_PAPER_STATUS)))
     .orderBy(sql`nullif(substring(${papers.pages} from '^[0-9]{1,9}'), '')::int asc nulls last`, asc(papers.id));
 }

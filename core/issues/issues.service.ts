@@ -1,4 +1,5 @@
 import { ISSUE_MESSAGES as M, type Issue, type IssueDetail, type VolumeGroup } from '../../contract/issues/issues.schema';
+import { manuscriptFileName } from '../../contract/papers/papers.schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import {
@@ -30,6 +31,15 @@ function toIssue(row: IssueRow): Issue {
   };
 }
 
+/**
+ * A cover is shown only from a path on this site: the pages' Content-Security-Policy allows
+ * images from 'self' alone, and no javascript: or data: address reaches a page.
+ */
+function safeCoverUrl(url: string | null): string | null {
+  const trimmed = url?.trim();
+  return trimmed && /^\/(?![/\\])/.test(trimmed) ? trimmed : null;
+}
+
 async function withPapers(ctx: Ctx, row: IssueRow): Promise<IssueDetail> {
   const paperRows = await listPublishedPaperRowsOfIssue(ctx.db, row.id);
   const names = await listAuthorNamesOf(
@@ -38,6 +48,7 @@ async function withPapers(ctx: Ctx, row: IssueRow): Promise<IssueDetail> {
   );
   return {
     ...toIssue(row),
+    coverImageUrl: safeCoverUrl(row.coverImageUrl),
     papers: paperRows.map((p) => ({
       id: p.id,
       title: p.title,
@@ -45,6 +56,8 @@ async function withPapers(ctx: Ctx, row: IssueRow): Promise<IssueDetail> {
       authors: (names.get(p.id) ?? []).map((name) => ({ name })),
       keywords: p.keywords,
       doi: p.doi,
+      category: p.category,
+      manuscriptFileName: p.manuscriptMediaType ? manuscriptFileName(p.id, p.manuscriptMediaType) : null,
     })),
   };
 }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { JOURNAL_NAME } from '../../contract/journal';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/e2e-server';
 
@@ -59,6 +60,48 @@ describe('issues and archives', () => {
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL(`${site.url}/`);
     expect(errors).toEqual([]);
+  });
+
+  test('an issue reads as a table of contents: its title, the volume and issue once, one PDF link per article', async () => {
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      const { page, errors, visit } = await openPage(browser, site.url, { width, height });
+      await visit('/issues/8/2');
+      await expect(page.title()).resolves.toBe(`Volume 8, Issue 2 (2024) | ${JOURNAL_NAME}`);
+      await expect(issueHeading(page)).resolves.toBe('Volume 8, Issue 2');
+      const article = page.locator('article[aria-labelledby="issue-heading"]');
+      const text = (await article.textContent())!;
+      expect(text.match(/Volume 8, Issue 2/g), 'the volume and issue once').toHaveLength(1);
+
+      const entries = page.locator('.issue-paper');
+      const count = await entries.count();
+      expect(count).toBeGreaterThan(0);
+      for (let i = 0; i < count; i += 1) {
+        const entry = entries.nth(i);
+        const href = (await entry.locator('h4 a').getAttribute('href'))!;
+        const title = (await entry.locator('h4 a').textContent())!;
+        const paperId = href.split('/').pop();
+        await expect(entry.locator('.toc-entry__type').textContent(), title).resolves.toMatch(/\S/);
+        await expect(entry.locator('.toc-entry__authors').textContent(), title).resolves.toMatch(/\S/);
+        const pdf = entry.getByRole('link', { name: `PDF: ${title}` });
+        await expect(pdf.count(), title).resolves.toBe(1);
+        await expect(pdf.getAttribute('href')).resolves.toBe(`/api/papers/${paperId}/download`);
+      }
+      await expect(page.locator('main a[href^="/api/papers/"]').count()).resolves.toBe(count);
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+      await expectNoAxeViolations(page);
+
+      if (width === 1366) {
+        // The link is the public download: an anonymous reader gets the PDF itself.
+        const response = await page.request.get((await page.getByTestId('toc-pdf').first().getAttribute('href'))!);
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+      }
+      expect(errors).toEqual([]);
+    }
   });
 
   test('/archive leads to the archives: volumes by number and year, each issue linking to its page', async () => {

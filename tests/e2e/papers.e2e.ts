@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { JOURNAL_NAME, LICENCE } from '../../contract/journal';
 import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
 import type { PaperDetail, PaperSummary } from '../../contract/papers/papers.schema';
 import { DEMO_PASSWORD } from '../../core/demo/demo-accounts';
@@ -162,11 +163,11 @@ describe('paper search (reading-side.md §2 "Paper search")', () => {
 });
 
 describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
-  test('a reader opens a published paper from the search and downloads it as paper-{id}.pdf, counted', async () => {
+  test('a reader opens a published paper from the search and downloads it as paper-{id}.pdf, counted; Back to Search keeps the search', async () => {
     const { page, errors, visit } = await openPage(browser, site.url);
     await visit(`/search?query=${DEMO_SEARCH_TITLE_WORD}`);
     await page.getByRole('link', { name: DEMO_SEARCH_TITLE_PAPER }).click();
-    await page.waitForURL(/\/paper\/\d+$/);
+    await page.waitForURL(/\/paper\/\d+\?from=/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(DEMO_SEARCH_TITLE_PAPER);
     await expect(page.getByText('Paper Details').count()).resolves.toBe(1);
@@ -180,14 +181,107 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
     await expectNoAxeViolations(page);
 
     const before = (await api<PaperDetail>(`/papers/${id}`)).body.downloadCount;
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Manuscript' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toBe(`paper-${id}.pdf`);
     const bytes = await readFile((await download.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     await expect.poll(async () => (await api<PaperDetail>(`/papers/${id}`)).body.downloadCount).toBe(before + 1);
 
+    // Back to Search returns to the same search, with the same results (decision 0031).
     await page.getByRole('link', { name: 'Back to Search' }).click();
-    await page.waitForURL('**/search');
+    await page.waitForURL(`**/search?query=${DEMO_SEARCH_TITLE_WORD}`);
+    await expectResultsLike(page, { query: DEMO_SEARCH_TITLE_WORD });
+    await expect(searchForm(page).getByLabel('Search terms').inputValue()).resolves.toBe(DEMO_SEARCH_TITLE_WORD);
+
+    // A paged, filtered search comes back whole, rendered on the server from the paper's link.
+    await visit('/search?date=last_3_years&page=2');
+    const second = await expectResultsLike(page, { date: 'last_3_years', page: '2' });
+    await page.getByRole('link', { name: second.items[0]!.title, exact: true }).click();
+    await page.waitForURL(/\/paper\/\d+\?from=/);
+    await visit(new URL(page.url()).pathname + new URL(page.url()).search);
+    await page.getByRole('link', { name: 'Back to Search' }).click();
+    await page.waitForURL('**/search?date=last_3_years&page=2');
+    await expectResultsLike(page, { date: 'last_3_years', page: '2' });
+
+    // A paper opened from anywhere else, or with a `from` that is not a search, goes back to /search.
+    await visit(`/paper/${id}?from=${encodeURIComponent('https://evil.example/')}`);
+    await expect(page.getByRole('link', { name: 'Back to Search' }).getAttribute('href')).resolves.toBe('/search');
+    expect(errors).toEqual([]);
+  });
+
+  test('the article page reads like an article: byline, ORCID, DOI, licence, metrics, How to cite; PDF on the first screen of a phone; no overflow', async () => {
+    const { body: found } = await api<{ items: PaperSummary[] }>(`/papers/search?query=${DEMO_SEARCH_TITLE_WORD}`);
+    const id = found.items.find((p) => p.title === DEMO_SEARCH_TITLE_PAPER)!.id;
+    const paper = (await api<PaperDetail>(`/papers/${id}`)).body;
+    expect(paper.doi).toBeTruthy();
+
+    const wide = await openPage(browser, site.url, { width: 1366, height: 900 });
+    await wide.visit(`/paper/${id}`);
+    const { page } = wide;
+    await expect(page.title()).resolves.toBe(`${DEMO_SEARCH_TITLE_PAPER} | ${JOURNAL_NAME}`);
+    const byline = page.getByTestId('paper-authors');
+    for (const author of paper.authors) await expect(byline.textContent(), author.name).resolves.toContain(author.name);
+    for (const author of paper.authors.filter((a) => a.orcid)) {
+      await expect(page.getByRole('link', { name: `ORCID iD of ${author.name}` }).getAttribute('href')).resolves.toBe(`https://orcid.org/${author.orcid}`);
+    }
+    await expect(page.locator('a[href^="https://orcid.org/"]').count()).resolves.toBe(paper.authors.filter((a) => a.orcid).length);
+    if (paper.authors.some((a) => a.isPrimaryContact)) await expect(byline.getByText('(corresponding author)').count()).resolves.toBe(1);
+    await expect(page.getByTestId('paper-doi').getAttribute('href')).resolves.toBe(`https://doi.org/${paper.doi}`);
+    await expect(page.getByTestId('paper-licence').getAttribute('href')).resolves.toBe(LICENCE.url);
+    await expect(page.getByTestId('paper-licence').textContent()).resolves.toBe('CC BY 4.0');
+    const facts = (await page.getByTestId('publication-facts').textContent())!;
+    expect(facts).toMatch(/Received[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(facts).toMatch(/Published[A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(facts).toContain(JOURNAL_NAME);
+    const metrics = (await page.getByTestId('article-metrics').textContent())!;
+    expect(metrics).toContain(`Downloads${paper.downloadCount.toLocaleString('en-US')}`);
+    expect(metrics).toContain(`Citations${paper.citations.toLocaleString('en-US')}`);
+    const citation = (await page.getByTestId('apa-citation').textContent())!;
+    expect(citation).toContain(`(${paper.year}). ${DEMO_SEARCH_TITLE_PAPER}. ${JOURNAL_NAME}, ${paper.volume}(${paper.issue})`);
+    expect(citation).toContain(`https://doi.org/${paper.doi}`);
+    await expect(page.getByRole('button', { name: 'Copy citation' }).count()).resolves.toBe(1);
+    // The side column stays in view while the reader scrolls the article.
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(async () => (await page.getByRole('link', { name: 'Download PDF' }).boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    expect(wide.errors).toEqual([]);
+
+    for (const [width, height] of [
+      [1366, 900],
+      [1024, 768],
+      [390, 844],
+    ] as const) {
+      const journey = await openPage(browser, site.url, { width, height });
+      await journey.visit(`/paper/${id}`);
+      const overflow = await journey.page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+      if (width === 390) {
+        const box = (await journey.page.getByRole('link', { name: 'Download PDF' }).boundingBox())!;
+        expect(box.y + box.height, 'Download PDF on the first screen').toBeLessThanOrEqual(height);
+        await expectNoAxeViolations(journey.page);
+      }
+      expect(journey.errors).toEqual([]);
+      await journey.context.close();
+    }
+  });
+
+  test('readers of a published paper with no funding see no "N/A" and no empty declarations', async () => {
+    const { body: list } = await api<{ items: PaperSummary[] }>('/papers?pageSize=100');
+    let bare: PaperDetail | undefined;
+    for (const item of list.items) {
+      const detail = (await api<PaperDetail>(`/papers/${item.id}`)).body;
+      if (!detail.fundingInfo?.trim()) {
+        bare = detail;
+        break;
+      }
+    }
+    expect(bare, 'a published demo paper without funding').toBeDefined();
+    const { page, errors, visit } = await openPage(browser, site.url);
+    await visit(`/paper/${bare!.id}`);
+    const main = (await page.locator('main').textContent())!;
+    expect(main).not.toContain('N/A');
+    await expect(page.getByText('Funding Information').count()).resolves.toBe(0);
+    await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
 
@@ -212,7 +306,7 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
     await expect(author.page.locator('meta[name="citation_title"]').count()).resolves.toBe(0);
     await expectNoAxeViolations(author.page);
 
-    const [download] = await Promise.all([author.page.waitForEvent('download'), author.page.getByRole('link', { name: 'Download Manuscript' }).click()]);
+    const [download] = await Promise.all([author.page.waitForEvent('download'), author.page.getByTestId('download-manuscript').click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^paper-${id}\\.(pdf|docx?)$`));
     expect(author.errors).toEqual([]);
 

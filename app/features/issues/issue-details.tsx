@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { issuePagesLabel, ISSUE_MESSAGES as M, type IssueDetail } from '../../../contract/issues/issues.schema';
+import { issueCitationLabel, issuePagesLabel, ISSUE_MESSAGES as M, type IssueDetail, type IssuePaper } from '../../../contract/issues/issues.schema';
 import { formatLongDate } from '../../lib/format';
 import './issues.css';
 
@@ -17,43 +17,75 @@ function KeywordList({ keywords, title }: { keywords: string[]; title: string })
   );
 }
 
-/** reading-side.md §2 "Journal issues browser": the issue's details and its papers. */
-export function IssueDetails({ issue }: { issue: IssueDetail }) {
-  return (
-    <article aria-labelledby="issue-heading">
-      <p className="text-uppercase small fw-semibold text-body-secondary mb-1">
-        Volume {issue.volume}, Issue {issue.issue} · {issue.year}
-      </p>
-      <h2 id="issue-heading" className="h3">
-        {issue.title}
-      </h2>
-      <p className="mb-2">Published {formatLongDate(issue.publicationDate)}</p>
-      {issue.description && <p>{issue.description}</p>}
+/** 'PDF' for a PDF manuscript, else its format ('DOCX'), from the download's file name. */
+const formatOf = (fileName: string) => fileName.split('.').pop()!.toUpperCase();
 
-      <h3 className="h5 mt-4 mb-3">Articles in This Issue</h3>
+/** One entry of the table of contents: type, title, authors, pages, DOI, the PDF and keywords. */
+function TocEntry({ paper }: { paper: IssuePaper }) {
+  return (
+    <li className="issue-paper toc-entry">
+      {paper.category && <p className="toc-entry__type mb-1">{paper.category}</p>}
+      <h4 className="toc-entry__title issue-paper__title mb-1">
+        <Link to={`/paper/${paper.id}`}>{paper.title}</Link>
+      </h4>
+      <p className="toc-entry__authors mb-1">{paper.authors.length ? paper.authors.map((a) => a.name).join(', ') : 'No authors listed'}</p>
+      <div className="toc-entry__meta d-flex flex-wrap align-items-center column-gap-3 row-gap-1 mb-2">
+        <span>Pages: {issuePagesLabel(paper.pages)}</span>
+        {paper.doi && (
+          <span className="text-break">
+            DOI:{' '}
+            <a href={`https://doi.org/${paper.doi}`} rel="noopener">
+              {paper.doi}
+            </a>
+          </span>
+        )}
+        {paper.manuscriptFileName && (
+          // The public download the paper page uses; an anonymous reader of a published paper needs no token.
+          <a
+            href={`/api/papers/${paper.id}/download`}
+            className="toc-entry__pdf"
+            aria-label={`${formatOf(paper.manuscriptFileName)}: ${paper.title}`}
+            data-testid="toc-pdf"
+          >
+            {formatOf(paper.manuscriptFileName)}
+          </a>
+        )}
+      </div>
+      <KeywordList keywords={paper.keywords} title={paper.title} />
+    </li>
+  );
+}
+
+/**
+ * reading-side.md §2 "Journal issues browser": the issue as a table of contents (decision
+ * 0031): its cover when it has one, the volume and issue once, its date and description, then
+ * each article.
+ */
+export function IssueDetails({ issue }: { issue: IssueDetail }) {
+  const label = issueCitationLabel(issue);
+  // Issue titles are often 'Volume 8, Issue 2' themselves: then the label is not repeated.
+  const titleNamesIssue = issue.title.toLowerCase().includes(`volume ${issue.volume}, issue ${issue.issue}`);
+  return (
+    <article aria-labelledby="issue-heading" className="issue-toc">
+      <div className="issue-toc__head d-flex flex-column flex-sm-row gap-3 gap-md-4 mb-4">
+        {issue.coverImageUrl && <img src={issue.coverImageUrl} alt={`Cover of ${label}`} className="issue-cover" width={160} height={213} loading="lazy" />}
+        <div>
+          {!titleNamesIssue && <p className="issue-toc__label mb-1">{label}</p>}
+          <h2 id="issue-heading" className="issue-toc__title">
+            {issue.title}
+          </h2>
+          <p className="text-body-secondary mb-2">Published {formatLongDate(issue.publicationDate)}</p>
+          {issue.description && <p className="mb-0 issue-toc__description">{issue.description}</p>}
+        </div>
+      </div>
+
+      <h3 className="issue-toc__contents h5 mb-0">Articles in This Issue</h3>
       {issue.papers.length === 0 ? (
-        <p className="text-body-secondary">{M.noPapers}</p>
+        <p className="text-body-secondary mt-3">{M.noPapers}</p>
       ) : (
         <ol className="list-unstyled mb-0">
           {issue.papers.map((paper) => (
-            <li key={paper.id} className="issue-paper py-3">
-              <h4 className="h6 fs-5 issue-paper__title mb-1">
-                <Link to={`/paper/${paper.id}`}>{paper.title}</Link>
-              </h4>
-              <p className="mb-1">{paper.authors.length ? paper.authors.map((a) => a.name).join(', ') : 'No authors listed'}</p>
-              <p className="small text-body-secondary mb-2">
-                Pages: {issuePagesLabel(paper.pages)}
-                {paper.doi && (
-                  <>
-                    {' · '}DOI:{' '}
-                    <a href={`https://doi.org/${paper.doi}`} rel="noopener">
-                      {paper.doi}
-                    </a>
-                  </>
-                )}
-              </p>
-              <KeywordList keywords={paper.keywords} title={paper.title} />
-            </li>
+            <TocEntry key={paper.id} paper={paper} />
           ))}
         </ol>
       )}

@@ -7,7 +7,17 @@ import { downloadWithToken } from './authorized-download';
  * reader of a published paper) and saves the blob; on failure the spec's alert. Without
  * JavaScript the link itself downloads what an anonymous reader may have.
  */
-export function DownloadManuscriptButton({ paperId, fileName }: { paperId: number; fileName: string | null }) {
+export function DownloadManuscriptButton({
+  paperId,
+  fileName,
+  label = 'Download Manuscript',
+  className = 'btn btn-primary',
+}: {
+  paperId: number;
+  fileName: string | null;
+  label?: string;
+  className?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const href = `/api/papers/${paperId}/download`;
 
@@ -26,8 +36,8 @@ export function DownloadManuscriptButton({ paperId, fileName }: { paperId: numbe
   }
 
   return (
-    <a href={href} className="btn btn-primary" onClick={download} aria-disabled={busy || undefined} data-testid="download-manuscript">
-      {busy ? 'Downloading...' : 'Download Manuscript'}
+    <a href={href} className={className} onClick={download} aria-disabled={busy || undefined} data-testid="download-manuscript">
+      {busy ? 'Downloading...' : label}
     </a>
   );
 }

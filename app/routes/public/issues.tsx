@@ -3,7 +3,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { data, Link } from 'react-router';
-import { issueButtonLabel, ISSUE_MESSAGES as M, parseRowId, type Issue, type IssueDetail } from '../../../contract/issues/issues.schema';
+import { issueCitationLabel, ISSUE_MESSAGES as M, parseRowId, type Issue, type IssueDetail } from '../../../contract/issues/issues.schema';
 import { isAppError } from '../../../core/errors';
 import { listIssues, requireIssue, requireIssueByNumber } from '../../../core/issues/issues.service';
 import { PageHero } from '../../components/layout/page-hero';
@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const selected = loaderData?.selected;
   if (!selected) return [{ title: pageTitle('Journal Issues') }];
   return [
-    { title: pageTitle(`${selected.title} (${issueButtonLabel(selected)})`) },
+    { title: pageTitle(issueCitationLabel(selected)) },
     { name: 'description', content: selected.description || `${selected.title}: ${selected.papers.length} articles.` },
     ...(loaderData.canonical ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
   ];

@@ -4,32 +4,37 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { JOURNAL_NAME, LICENCE } from '../../../contract/journal';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
 import { PUBLIC_PAPER_STATUS } from '../../../contract/papers/paper-status';
 import { parsePaperId } from '../../../contract/papers/papers.schema';
 import { isAppError } from '../../../core/errors';
 import { getPaperForViewer } from '../../../core/papers/papers.service';
+import { apaReference } from '../../features/papers/apa-citation';
+import { ArticleAuthors } from '../../features/papers/article-authors';
 import { DownloadManuscriptButton } from '../../features/papers/download-manuscript-button';
+import { HowToCite } from '../../features/papers/how-to-cite';
 import { KeywordBadges } from '../../features/papers/keyword-badges';
 import { paperJsonLd, paperMeta, paperUrls, scriptSafeJson } from '../../features/papers/paper-meta';
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
+import { backToSearchHref, SEARCH_ORIGIN_PARAM } from '../../features/papers/search-origin';
 import { VersionHistory } from '../../features/papers/version-history';
 import { formatLongDate } from '../../lib/format';
 import { useNonce } from '../../lib/nonce';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/paper';
-
 /**
  * reading-side.md §2 "Paper detail", rendered on the server with its data. The viewer comes
  * from the login cookie (context.ctx.actor); what they may see is decided by the same service
  * and policy as GET /api/papers/{id} (docs/decisions/0007-paper-visibility.md).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parsePaperId(params.id);
   if (id === null) throw data(M.notFound, { status: 404 });
   try {
     const paper = await getPaperForViewer(context.ctx, id);
-    return { paper, urls: paperUrls(context.ctx.settings.publicUrl, paper) };
+    const backToSearch = backToSearchHref(new URL(request.url).searchParams.get(SEARCH_ORIGIN_PARAM));
+    return { paper, urls: paperUrls(context.ctx.settings.publicUrl, paper), backToSearch };
   } catch (error) {
     // A missing paper and one this viewer may not see look the same: a real 404, no title.
     if (isAppError(error) && error.code === 'NOT_FOUND') throw data(M.notFound, { status: 404 });
@@ -45,30 +50,50 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   return paperMeta(loaderData.paper, loaderData.urls);
 };
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Section({ label, children, id }: { label: string; children: ReactNode; id?: string }) {
   return (
-    <section className="mb-4">
-      <h2 className="h6 text-uppercase text-body-secondary mb-2">{label}</h2>
+    <section className="article-section" aria-labelledby={id}>
+      <h2 id={id} className="article-section__heading">
+        {label}
+      </h2>
       {children}
     </section>
   );
 }
 
-/** Optional texts appear only when present (reading-side.md §2). */
-function OptionalText({ label, text }: { label: string; text: string | null }) {
+/** A declaration shown only when present (reading-side.md §2; decision 0031). */
+function Declaration({ label, text }: { label: string; text: string | null | undefined }) {
   if (!text?.trim()) return null;
   return (
-    <Field label={label}>
-      <p className="mb-0 paper-abstract">{text}</p>
-    </Field>
+    <div className="article-declaration">
+      <h3 className="article-declaration__heading">{label}</h3>
+      <p className="article-text mb-0">{text}</p>
+    </div>
   );
 }
 
+const count = (value: number) => value.toLocaleString('en-US');
+const hasText = (text: string | null | undefined) => Boolean(text?.trim());
+
+/**
+ * The article page (decision 0031): title, byline and publication facts; Download PDF and How
+ * to cite beside it on wide screens (sticky) and right after the byline on a phone; abstract,
+ * keywords and the article information; then what only authors and editors see.
+ */
 export default function PaperPage({ loaderData }: Route.ComponentProps) {
-  const { paper, urls } = loaderData;
+  const { paper, urls, backToSearch } = loaderData;
   const nonce = useNonce();
   const published = paper.status === PUBLIC_PAPER_STATUS;
-  const issueLabel = paper.volume !== null && paper.issue !== null ? `Vol. ${paper.volume}, No. ${paper.issue}${paper.year ? ` (${paper.year})` : ''}` : null;
+  // reading-side.md §2 shows category and funding as N/A when empty: only in the private view of
+  // an unpublished paper (its authors and editors); readers of a published paper never see N/A.
+  const privateView = !published;
+  const isPdf = paper.manuscriptFileName?.endsWith('.pdf') ?? false;
+  const issueLabel = paper.volume !== null && paper.issue !== null ? `Volume ${paper.volume}, Issue ${paper.issue}${paper.year ? ` (${paper.year})` : ''}` : null;
+  const declarations = published
+    ? [paper.fundingInfo, paper.conflictOfInterest, paper.acknowledgments, paper.ethicsStatement].some(hasText)
+    : true;
+  const citation = published ? apaReference(paper, JOURNAL_NAME, urls.page) : null;
+  const hasAside = paper.hasManuscript || citation !== null;
 
   return (
     <Container className="py-4 py-lg-5">
@@ -80,98 +105,163 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: scriptSafeJson(paperJsonLd(paper, urls)) }}
         />
       )}
-      <Card className="mb-4" as="article" aria-labelledby="paper-title">
-        <Card.Header className="fw-semibold">Paper Details</Card.Header>
-        <Card.Body className="p-3 p-md-4">
-          <h1 id="paper-title" className="h2 mb-3">
+      <nav className="article-crumbs d-flex flex-wrap gap-3 mb-3" aria-label="Paper links">
+        <Link to={backToSearch} className="article-crumbs__link">
+          <span aria-hidden="true">← </span>Back to Search
+        </Link>
+        {paper.access.showDashboardLink && (
+          <Link to="/dashboard" className="article-crumbs__link">
+            My Dashboard
+          </Link>
+        )}
+      </nav>
+
+      <article className={`article-layout${hasAside ? ' article-layout--aside' : ''}`} aria-labelledby="paper-title">
+        <header className="article-head">
+          <p className="article-eyebrow d-flex flex-wrap align-items-center gap-2 mb-2">
+            {paper.category && <span className="article-eyebrow__type">{paper.category}</span>}
+            {paper.access.showStatus && <PaperStatusBadge status={paper.status} />}
+          </p>
+          <h1 id="paper-title" className="article-title">
             {paper.title}
           </h1>
-          <p className="d-flex flex-wrap align-items-center gap-3 mb-4">
-            {paper.access.showStatus && <PaperStatusBadge status={paper.status} />}
-            <span>
-              Submitted on <span data-testid="submitted-on">{formatLongDate(paper.submissionDate)}</span>
-            </span>
-          </p>
+          <ArticleAuthors authors={paper.authors} noAuthorsText={M.noAuthors} />
+        </header>
 
-          {published && (
-            <dl className="row paper-facts mb-4" data-testid="publication-facts">
-              {paper.publicationDate && (
-                <>
-                  <dt className="col-sm-3">Published</dt>
-                  <dd className="col-sm-9">{formatLongDate(paper.publicationDate)}</dd>
-                </>
-              )}
-              {issueLabel && (
-                <>
-                  <dt className="col-sm-3">Issue</dt>
-                  <dd className="col-sm-9">{paper.issueId !== null ? <Link to={`/issues/${paper.issueId}`}>{issueLabel}</Link> : issueLabel}</dd>
-                </>
-              )}
-              {paper.pages && (
-                <>
-                  <dt className="col-sm-3">Pages</dt>
-                  <dd className="col-sm-9">{paper.pages}</dd>
-                </>
+        {hasAside && (
+          <aside className="article-aside" aria-label="Download and citation">
+            {paper.hasManuscript && (
+              <DownloadManuscriptButton
+                paperId={paper.id}
+                fileName={paper.manuscriptFileName}
+                label={isPdf ? 'Download PDF' : 'Download Manuscript'}
+                className="btn btn-primary btn-lg w-100 article-download"
+              />
+            )}
+            {published && (
+              <dl className="article-metrics" aria-label="Article metrics" data-testid="article-metrics">
+                <div>
+                  <dt>Downloads</dt>
+                  <dd>{count(paper.downloadCount)}</dd>
+                </div>
+                <div>
+                  <dt>Citations</dt>
+                  <dd>{count(paper.citations)}</dd>
+                </div>
+              </dl>
+            )}
+            {citation && <HowToCite parts={citation} />}
+          </aside>
+        )}
+
+        <div className="article-body">
+          <section className="article-facts-section" aria-labelledby="paper-details-heading">
+            <h2 id="paper-details-heading" className="visually-hidden">
+              Paper Details
+            </h2>
+            <dl className="article-facts" data-testid="publication-facts">
+              {published && (
+                <div>
+                  <dt>Journal</dt>
+                  <dd>
+                    <i>{JOURNAL_NAME}</i>
+                    {issueLabel && (
+                      <>
+                        {', '}
+                        {paper.issueId !== null ? <Link to={`/issues/${paper.issueId}`}>{issueLabel}</Link> : issueLabel}
+                      </>
+                    )}
+                    {paper.pages?.trim() && `, pages ${paper.pages.trim().replace(/\s*[-–—]\s*/, '–')}`}
+                  </dd>
+                </div>
               )}
               {paper.doi && (
-                <>
-                  <dt className="col-sm-3">DOI</dt>
-                  <dd className="col-sm-9 text-break">
-                    <a href={`https://doi.org/${paper.doi}`}>{paper.doi}</a>
+                <div>
+                  <dt>DOI</dt>
+                  <dd className="text-break">
+                    <a href={`https://doi.org/${paper.doi}`} data-testid="paper-doi">
+                      https://doi.org/{paper.doi}
+                    </a>
                   </dd>
-                </>
+                </div>
               )}
-              <dt className="col-sm-3">Downloads</dt>
-              <dd className="col-sm-9">{paper.downloadCount}</dd>
-              <dt className="col-sm-3">Citations</dt>
-              <dd className="col-sm-9">{paper.citations}</dd>
+              <div>
+                <dt>{published ? 'Received' : 'Submitted on'}</dt>
+                <dd data-testid="submitted-on">{formatLongDate(paper.submissionDate)}</dd>
+              </div>
+              {published && paper.publicationDate && (
+                <div>
+                  <dt>Published</dt>
+                  <dd>{formatLongDate(paper.publicationDate)}</dd>
+                </div>
+              )}
+              {published && (
+                <div>
+                  <dt>Licence</dt>
+                  <dd>
+                    <a href={LICENCE.url} rel="license" data-testid="paper-licence">
+                      {LICENCE.shortName}
+                    </a>
+                  </dd>
+                </div>
+              )}
+              {privateView && (
+                <div>
+                  <dt>Category</dt>
+                  <dd>{paper.category || 'N/A'}</dd>
+                </div>
+              )}
             </dl>
+          </section>
+
+          <Section label="Abstract" id="abstract-heading">
+            <p className="article-text article-abstract mb-0">{paper.abstract}</p>
+          </Section>
+
+          {(paper.keywords.length > 0 || privateView) && (
+            <Section label="Keywords" id="keywords-heading">
+              {paper.keywords.length ? <KeywordBadges keywords={paper.keywords} label="Keywords" /> : <p className="mb-0">N/A</p>}
+            </Section>
           )}
 
-          <Field label="Abstract">
-            <p className="mb-0 paper-abstract">{paper.abstract}</p>
-          </Field>
-
-          <Field label="Keywords">{paper.keywords.length ? <KeywordBadges keywords={paper.keywords} label="Keywords" /> : <p className="mb-0">N/A</p>}</Field>
-
-          <Field label="Authors">
-            {paper.authors.length === 0 ? (
-              <p className="mb-0">{M.noAuthors}</p>
-            ) : (
-              <ul className="mb-0 ps-3" data-testid="paper-authors">
-                {paper.authors.map((author, index) => (
-                  <li key={`${index}-${author.name}`}>
-                    {author.name} - {author.affiliation}
-                    {author.isPrimaryContact && ' (Primary Contact)'}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Field>
-
-          <Field label="Category">
-            <p className="mb-0">{paper.category || 'N/A'}</p>
-          </Field>
-          <Field label="Funding Information">
-            <p className="mb-0 paper-abstract">{paper.fundingInfo?.trim() || 'N/A'}</p>
-          </Field>
-          <OptionalText label="Cover Letter" text={paper.coverLetter} />
-          <OptionalText label="Ethics Statement" text={paper.ethicsStatement} />
-          <OptionalText label="Conflict of Interest" text={paper.conflictOfInterest} />
-          <OptionalText label="Acknowledgments" text={paper.acknowledgments} />
-
-          {(paper.access.canSubmitRevision || paper.hasManuscript) && (
-            <div className="d-flex flex-wrap gap-2">
-              {paper.access.canSubmitRevision && (
-                <Link to={`/submit-paper?revision=${paper.id}`} className="btn btn-warning">
-                  Submit Revision
-                </Link>
+          {declarations && (
+            <Section label="Article information" id="article-information-heading">
+              {privateView && !hasText(paper.fundingInfo) ? (
+                <Declaration label="Funding Information" text="N/A" />
+              ) : (
+                <Declaration label="Funding Information" text={paper.fundingInfo} />
               )}
-              {paper.hasManuscript && <DownloadManuscriptButton paperId={paper.id} fileName={paper.manuscriptFileName} />}
-            </div>
+              <Declaration label="Conflict of Interest" text={paper.conflictOfInterest} />
+              <Declaration label="Acknowledgments" text={paper.acknowledgments} />
+              <Declaration label="Ethics Statement" text={paper.ethicsStatement} />
+            </Section>
           )}
-        </Card.Body>
-      </Card>
+        </div>
+      </article>
+
+      {/* What only the paper's authors and editors see, after the article (decision 0007). */}
+      {(hasText(paper.coverLetter) || paper.access.canSubmitRevision) && (
+        <Card className="mb-4" as="section" aria-labelledby="author-tools-heading">
+          <Card.Header>
+            <h2 id="author-tools-heading" className="h5 mb-0">
+              For the authors and editors
+            </h2>
+          </Card.Header>
+          <Card.Body className="p-3 p-md-4">
+            {hasText(paper.coverLetter) && (
+              <div className="mb-3">
+                <h3 className="h6 text-uppercase text-body-secondary mb-2">Cover Letter</h3>
+                <p className="mb-0 article-text">{paper.coverLetter}</p>
+              </div>
+            )}
+            {paper.access.canSubmitRevision && (
+              <Link to={`/submit-paper?revision=${paper.id}`} className="btn btn-warning">
+                Submit Revision
+              </Link>
+            )}
+          </Card.Body>
+        </Card>
+      )}
 
       {paper.reviewComments.length > 0 && (
         <Card className="mb-4" as="section" aria-labelledby="review-comments-heading" data-testid="review-comments">
@@ -185,7 +275,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
               <article key={index} className={index > 0 ? 'border-top pt-3 mt-3' : undefined}>
                 <h3 className="h6 mb-1">{review.reviewer || 'Reviewer'}</h3>
                 <p className="small text-body-secondary mb-2">{formatLongDate(review.date)}</p>
-                <p className="mb-0 paper-abstract">{review.comments}</p>
+                <p className="mb-0 article-text">{review.comments}</p>
               </article>
             ))}
           </Card.Body>
@@ -194,17 +284,6 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
 
       {/* Authors and staff only; empty for everyone else, and until the server fills it. */}
       <VersionHistory paperId={paper.id} versions={paper.versions} />
-
-      <p className="d-flex flex-wrap gap-2">
-        <Link to="/search" className="btn btn-outline-primary">
-          Back to Search
-        </Link>
-        {paper.access.showDashboardLink && (
-          <Link to="/dashboard" className="btn btn-outline-primary">
-            My Dashboard
-          </Link>
-        )}
-      </p>
     </Container>
   );
 }

@@ -91,7 +91,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <span>{M.searching}</span>
             </div>
           ) : (
-            !error && <SearchResults papers={results?.items ?? null} total={results?.total ?? 0} />
+            !error && <SearchResults papers={results?.items ?? null} total={results?.total ?? 0} search={location.search} />
           )}
         </div>
         {!searching && results && <SearchPagination page={results.page} pageCount={pageCount} hrefFor={(page) => searchHref(criteria, page)} />}

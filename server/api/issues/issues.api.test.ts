@@ -11,9 +11,9 @@ const paperIds = {} as Record<'first' | 'second' | 'noPages' | 'submitted' | 'wi
 
 beforeAll(async () => {
   t = await createTestApp();
-  ids.v7n3 = (await insertIssue(t.db, { volume: 7, number: 3, year: 2023, publicationDate: '2023-09-15', title: 'Volume 7, Issue 3' })).id;
-  ids.v8n2 = (await insertIssue(t.db, { volume: 8, number: 2, year: 2024, publicationDate: '2024-06-15', title: 'Volume 8, Issue 2', description: 'Soil health and crop yields.' })).id;
-  ids.v7n4 = (await insertIssue(t.db, { volume: 7, number: 4, year: 2023, publicationDate: '2023-12-15', title: 'Volume 7, Issue 4' })).id;
+  ids.v7n3 = (await insertIssue(t.db, { volume: 7, number: 3, year: 2023, publicationDate: '2023-09-15', title: 'Volume 7, Issue 3', coverImageUrl: 'javascript:alert(1)' })).id;
+  ids.v8n2 = (await insertIssue(t.db, { volume: 8, number: 2, year: 2024, publicationDate: '2024-06-15', title: 'Volume 8, Issue 2', description: 'Soil health and crop yields.', coverImageUrl: '/covers/v8n2.jpg' })).id;
+  ids.v7n4 = (await insertIssue(t.db, { volume: 7, number: 4, year: 2023, publicationDate: '2023-12-15', title: 'Volume 7, Issue 4', coverImageUrl: 'https://elsewhere.example/cover.jpg' })).id;
   ids.v8n1 = (await insertIssue(t.db, { volume: 8, number: 1, year: 2024, publicationDate: '2024-03-15', title: 'Volume 8, Issue 1' })).id;
   // An issue in preparation: newer than all, but not public.
   ids.hidden = (await insertIssue(t.db, { volume: 8, number: 3, year: 2024, publicationDate: '2024-09-15', title: 'Volume 8, Issue 3 (in preparation)', isPublished: false })).id;
@@ -94,10 +94,19 @@ describe('GET /api/issues/{id}', () => {
       authors: [{ name: 'Ada Okafor' }, { name: 'Kofi Mensah' }],
       keywords: ['maize', 'tillage'],
       doi: '10.5555/jals.2024.0202',
+      category: expect.any(String),
+      manuscriptFileName: null,
     });
     expect(issue.papers[2]!.pages).toBeNull();
     expect(response.body).not.toContain('unpublished manuscript');
     expect(response.body).not.toContain('withdrawn manuscript');
+  });
+
+  it('gives the cover only when it is a path on this site (the pages allow images from self alone)', async () => {
+    expect((await get(`/api/issues/${ids.v8n2}`)).json().coverImageUrl).toBe('/covers/v8n2.jpg');
+    expect((await get(`/api/issues/${ids.v7n3}`)).json().coverImageUrl).toBeNull();
+    expect((await get(`/api/issues/${ids.v7n4}`)).json().coverImageUrl).toBeNull();
+    expect((await get(`/api/issues/${ids.empty}`)).json().coverImageUrl).toBeNull();
   });
 
   it('gives an issue without papers an empty list', async () => {
