@@ -3,7 +3,7 @@ import { MAX_ROW_ID, parseRowId, queryNumber, rowIdParam } from '../http/ids';
 import { plainText } from '../http/text';
 import { PAPER_MESSAGES as M } from './messages';
 import { paperVersionSchema } from './author-journey.schema';
-import { paperStatusSchema } from './paper-status';
+import { paperStatusSchema } from './paper-status.schema';
 
 /**
  * Paper shapes of the read side (reading-side.md §3 "Paper", "Search result paper") and the
