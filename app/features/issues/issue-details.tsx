@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { issuePagesLabel, ISSUE_MESSAGES as M, type IssueDetail } from '../../../contract/issues/issues.schema';
+import { issuePagesLabel, ISSUE_MESSAGES as M } from '../../../contract/issues/issues.messages';
+import type { IssueDetail } from '../../../contract/issues/issues.schema';
 import { formatLongDate } from '../../lib/format';
 import './issues.css';
 
