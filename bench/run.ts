@@ -4,6 +4,7 @@
 // visit to / loads. Search latency by database size is bench/search.ts.
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { FIRST_VISIT_TARGET_BYTES, measureFirstVisit } from './first-visit';
 import { startSite } from '../tests/support/e2e-server';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -95,6 +96,11 @@ try {
     console.log(`${ssr.name}/static: throughput ${(ssr.requestsPerSecond / staticAsset.requestsPerSecond).toFixed(2)}, p95 ${(ssr.p95Ms / Math.max(staticAsset.p95Ms, 0.01)).toFixed(2)}`);
   }
   console.log(`First visit to /: ${js.files} JavaScript files, ${(js.rawBytes / 1024).toFixed(1)} KiB raw, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzipped`);
+  // Decision 0032: the same figure for other pages, from the route manifest.
+  for (const [page, routeId] of [['/paper/{id}', 'routes/public/paper'], ['/search', 'routes/public/search'], ['/login', 'routes/account/login']] as const) {
+    const visit = measureFirstVisit('build/client', routeId);
+    console.log(`First visit to ${page}: ${visit.files} files, ${(visit.gzipBytes / 1024).toFixed(1)} KiB gzipped (target ${FIRST_VISIT_TARGET_BYTES / 1024} KiB)`);
+  }
 } finally {
   await site.stop();
 }

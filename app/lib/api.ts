@@ -1,4 +1,4 @@
-import { isProblem, type Problem } from '../../contract/http/problem';
+import { isProblem, type Problem } from '../../contract/http/problem-guard';
 import { AUTH_TOKEN_KEY } from '../../contract/auth/token';
 
 /** A failed /api call: the status and, when the server sent one, its problem details. */

@@ -20,7 +20,8 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-function readStoredUser(): SessionUser | null {
+/** The user stored at sign-in, if any; route client loaders use it to know who is asking. */
+export function readStoredUser(): SessionUser | null {
   try {
     const raw = window.localStorage.getItem(USER_KEY);
     return raw ? (JSON.parse(raw) as SessionUser) : null;

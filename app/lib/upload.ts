@@ -1,4 +1,4 @@
-import { isProblem } from '../../contract/http/problem';
+import { isProblem } from '../../contract/http/problem-guard';
 import { ApiError, parseBody, reportUnauthorized, storedToken } from './api';
 
 /**

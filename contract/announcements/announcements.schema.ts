@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { rowIdParam } from '../http/ids';
 import { plainText } from '../http/text';
 import { ANNOUNCEMENT_PRIORITIES, ANNOUNCEMENT_TYPES } from './announcement-type';
+import { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_SEARCH_MAX, ANNOUNCEMENT_SORTS } from './announcements.messages';
+
+export { ANNOUNCEMENT_MESSAGES, ANNOUNCEMENT_SEARCH_MAX, ANNOUNCEMENT_SORTS, isFilterActive, type AnnouncementSort } from './announcements.messages';
 
 /** reading-side.md §3 "Announcement"; dates are ISO 8601. */
 export const announcementAttachmentSchema = z.object({
@@ -25,9 +28,6 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementListSchema = z.array(announcementSchema);
 
-export const ANNOUNCEMENT_SORTS = ['newest', 'oldest'] as const;
-export type AnnouncementSort = (typeof ANNOUNCEMENT_SORTS)[number];
-export const ANNOUNCEMENT_SEARCH_MAX = 200;
 
 const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -51,14 +51,7 @@ export function parseAnnouncementQuery(params: URLSearchParams): AnnouncementQue
   return { search: field('search'), type: field('type') ?? 'all', sort: field('sort') ?? 'newest' };
 }
 
-export const isFilterActive = (query: AnnouncementQuery) => Boolean(query.search) || query.type !== 'all';
 
-export const ANNOUNCEMENT_MESSAGES = {
-  loadFailed: 'Failed to load announcements. Please try again later.',
-  noneMatch: 'No announcements match your search or filter. Try other words or show all types.',
-  none: 'There are no announcements at this time. Please check back later.',
-  attachmentNotFound: 'This attachment is not available.',
-} as const;
 
 /** The id is a row id (contract/http/ids.ts); the index counts from 0, so it is a small whole number of its own. */
 export const announcementAttachmentParamsSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { plainText } from '../http/text';
 import { AUTH_MESSAGES as M, tooLong } from './messages';
 import { NEW_PASSWORD_RULES, PASSWORD_MAX } from './password-rule';
-import { roleSchema } from './roles';
+import { roleSchema } from './role.schema';
 
 export { PASSWORD_MAX, PASSWORD_MIN } from './password-rule';
 

@@ -1,8 +1,6 @@
-import { z } from 'zod';
-
 export const ROLES = ['ADMIN', 'EDITOR', 'REVIEWER', 'AUTHOR'] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+/** Zod-free, so that every page's header does not load zod (decision 0032); the schema is role.schema.ts. */
+export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrator',

@@ -9,7 +9,8 @@ export const problemSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
   requestId: z.string().optional(),
 });
-export type Problem = z.infer<typeof problemSchema>;
+export type { Problem } from './problem-guard';
+export { isProblem } from './problem-guard';
 
 export const PROBLEM_TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -26,7 +27,3 @@ export const PROBLEM_TITLES: Record<number, string> = {
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
-
-export function isProblem(value: unknown): value is Problem {
-  return problemSchema.safeParse(value).success;
-}

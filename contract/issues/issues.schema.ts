@@ -1,25 +1,16 @@
 import { z } from 'zod';
 import { MAX_ROW_ID, parseRowId, rowIdParam } from '../http/ids';
 
+import { ISSUE_MESSAGES } from './issues.messages';
+
 export { MAX_ROW_ID, parseRowId };
+export { ISSUE_MESSAGES, issueButtonLabel, issuePagesLabel } from './issues.messages';
 
 /**
  * Issue shapes of the read side (reading-side.md §3 "Issue", "Volume group"; §2 "Archives",
  * "Journal issues browser"). Dates are ISO 8601 calendar dates (YYYY-MM-DD).
  */
 
-/** Texts the spec quotes for issues (reading-side.md §2, §8), used by API and pages. */
-export const ISSUE_MESSAGES = {
-  noIssuesAvailable: 'No issues available at this time.',
-  noPapers: "This issue doesn't contain any papers yet.",
-  noIssuesCurrently: 'No issues are currently available.',
-  loadFailed: 'Failed to load journal issues. Please try again later.',
-  detailFailed: 'Failed to load issue details. Please try again later.',
-  notFound: 'Issue not found.',
-  noCurrentIssue: 'No issue has been published yet.',
-  invalidId: 'The issue id must be a positive whole number.',
-  invalidNumber: 'The volume and issue number must be positive whole numbers.',
-} as const;
 
 /** GET /api/issues: `issue` and `issueNumber` carry the same number (the spec names it both ways). */
 export const issueSchema = z.object({
@@ -72,18 +63,3 @@ export const volumeGroupListSchema = z.array(volumeGroupSchema);
 export const issueIdParamsSchema = z.object({ id: rowIdParam({ invalid: ISSUE_MESSAGES.invalidId, notFound: ISSUE_MESSAGES.notFound }) });
 const issueNumberParam = rowIdParam({ invalid: ISSUE_MESSAGES.invalidNumber, notFound: ISSUE_MESSAGES.notFound });
 export const issueNumberParamsSchema = z.object({ volume: issueNumberParam, number: issueNumberParam });
-
-/** The issue buttons of reading-side.md §2: 'Vol. {volume}, No. {issue} ({year})'. */
-export function issueButtonLabel(issue: Pick<Issue, 'volume' | 'issue' | 'year'>): string {
-  return `Vol. ${issue.volume}, No. ${issue.issue} (${issue.year})`;
-}
-
-/** 'Volume 8, Issue 3 (2024)': the issue's citation label, used once on its page and in its title. */
-export function issueCitationLabel(issue: Pick<Issue, 'volume' | 'issue' | 'year'>): string {
-  return `Volume ${issue.volume}, Issue ${issue.issue} (${issue.year})`;
-}
-
-/** Pages as the issue lists them: 'N/A' when empty (reading-side.md §2). */
-export function issuePagesLabel(pages: string | null | undefined): string {
-  return pages && pages.trim() ? pages : 'N/A';
-}

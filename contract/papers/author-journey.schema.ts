@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paperStatusSchema } from './paper-status';
+import { paperStatusSchema } from './paper-status.schema';
 
 /**
  * The author's side of a paper after it is sent (acting-side.md §2 /submit-paper and /dashboard,

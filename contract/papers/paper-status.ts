@@ -1,9 +1,7 @@
-import { z } from 'zod';
-
 /** reading-side.md §4 / acting-side.md §4: the paper statuses (db/schema/papers.ts holds the same list). */
 export const PAPER_STATUSES = ['SUBMITTED', 'UNDER_REVIEW', 'REVISIONS_REQUIRED', 'ACCEPTED', 'PUBLISHED', 'REJECTED', 'WITHDRAWN'] as const;
-export const paperStatusSchema = z.enum(PAPER_STATUSES);
-export type PaperStatus = z.infer<typeof paperStatusSchema>;
+/** Zod-free, so that pages showing a status badge do not load zod (decision 0032); the schema is paper-status.schema.ts. */
+export type PaperStatus = (typeof PAPER_STATUSES)[number];
 
 /** The only status anyone may read (reading-side.md §6); lists and search show nothing else. */
 export const PUBLIC_PAPER_STATUS = 'PUBLISHED' satisfies PaperStatus;

@@ -3,7 +3,10 @@ import { MAX_ROW_ID, parseRowId, queryNumber, rowIdParam } from '../http/ids';
 import { plainText } from '../http/text';
 import { PAPER_MESSAGES as M } from './messages';
 import { paperVersionSchema } from './author-journey.schema';
-import { paperStatusSchema } from './paper-status';
+import { paperStatusSchema } from './paper-status.schema';
+import { MAX_PAGE, SEARCH_DATE_RANGES, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX } from './paper-search';
+
+export { MAX_PAGE, SEARCH_DATE_LABELS, SEARCH_DATE_RANGES, SEARCH_DATE_YEARS, SEARCH_PAGE_SIZE, SEARCH_TEXT_MAX, type SearchDateRange } from './paper-search';
 
 /**
  * Paper shapes of the read side (reading-side.md §3 "Paper", "Search result paper") and the
@@ -92,21 +95,7 @@ export const paperPageSchema = pageOfPapers(paperListItemSchema);
 export const paperSearchPageSchema = pageOfPapers(paperSearchResultSchema);
 export type PaperPage = z.infer<typeof paperPageSchema>;
 
-/** reading-side.md §9: 10 results per page. */
-export const SEARCH_PAGE_SIZE = 10;
-export const MAX_PAGE = 10_000;
-export const SEARCH_TEXT_MAX = 200;
-
-export const SEARCH_DATE_RANGES = ['last_year', 'last_3_years', 'last_5_years'] as const;
 export const searchDateRangeSchema = z.enum(SEARCH_DATE_RANGES);
-export type SearchDateRange = z.infer<typeof searchDateRangeSchema>;
-/** The date dropdown's labels (reading-side.md §2 "Paper search"). */
-export const SEARCH_DATE_LABELS: Record<SearchDateRange, string> = {
-  last_year: 'Last Year',
-  last_3_years: 'Last 3 Years',
-  last_5_years: 'Last 5 Years',
-};
-export const SEARCH_DATE_YEARS: Record<SearchDateRange, number> = { last_year: 1, last_3_years: 3, last_5_years: 5 };
 
 /** '' (an empty box in the URL) counts as not given. */
 const emptyAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

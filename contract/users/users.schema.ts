@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryNumber } from '../http/ids';
 import { userSchema } from '../auth/auth.schema';
-import { roleSchema } from '../auth/roles';
+import { roleSchema } from '../auth/role.schema';
 
 export const pageQuerySchema = z.object({
   page: queryNumber('page', { min: 1, max: 100_000, default: 1 }),

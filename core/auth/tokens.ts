@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors } from 'jose';
-import { roleSchema, type Role } from '../../contract/auth/roles';
+import { roleSchema } from '../../contract/auth/role.schema';
+import type { Role } from '../../contract/auth/roles';
 import { SESSION_TTL_SECONDS } from '../../contract/auth/token';
 import { parseRowId } from '../../contract/http/ids';
 

@@ -3,7 +3,8 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Form, Link, useSubmit } from 'react-router';
 import { ANNOUNCEMENT_TYPES } from '../../../contract/announcements/announcement-type';
-import { ANNOUNCEMENT_SEARCH_MAX, isFilterActive, type AnnouncementQuery } from '../../../contract/announcements/announcements.schema';
+import { ANNOUNCEMENT_SEARCH_MAX, isFilterActive } from '../../../contract/announcements/announcements.messages';
+import type { AnnouncementQuery } from '../../../contract/announcements/announcements.schema';
 import './announcements.css';
 
 /**

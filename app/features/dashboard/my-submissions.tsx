@@ -1,8 +1,7 @@
 import './dashboard.css';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { AUTHOR_JOURNEY_MESSAGES as M, type MySubmission, type WithdrawResult } from '../../../contract/papers/author-journey.schema';
 import type { PaperStatus } from '../../../contract/papers/paper-status';
@@ -46,29 +45,18 @@ function EmptyState() {
 }
 
 /**
- * acting-side.md §2 /dashboard and §8: the author's own submissions, loaded in the browser with
- * the bearer token (DESIGN.md "Front end"); withdraw after confirmation; the spec's messages.
+ * acting-side.md §2 /dashboard and §8: the author's own submissions, from the page's loader
+ * (rendered on the server, decision 0032; null when they failed to load); withdraw after
+ * confirmation with the bearer token; the spec's messages.
  */
-export function MySubmissions({ statusBadge }: { statusBadge(status: PaperStatus): ReactNode }) {
-  const [submissions, setSubmissions] = useState<MySubmission[] | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
+export function MySubmissions({ initial, statusBadge }: { initial: MySubmission[] | null; statusBadge(status: PaperStatus): ReactNode }) {
+  const [submissions, setSubmissions] = useState<MySubmission[] | null>(initial);
+  const loadFailed = initial === null;
   const [pending, setPending] = useState<MySubmission | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const focusNoticeOnExit = useRef(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api<MySubmission[]>('/papers/my-submissions', { signal: controller.signal })
-      .then(setSubmissions)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Loading submissions failed', error);
-        setLoadFailed(true);
-      });
-    return () => controller.abort();
-  }, []);
 
   async function withdraw() {
     if (!pending || withdrawing) return;
@@ -92,14 +80,7 @@ export function MySubmissions({ statusBadge }: { statusBadge(status: PaperStatus
   }
 
   let body: ReactNode;
-  if (loadFailed) body = <Alert variant="danger">{M.submissionsLoadFailed}</Alert>;
-  else if (submissions === null)
-    body = (
-      <div className="py-4 text-center" role="status" data-testid="submissions-loading">
-        <Spinner animation="border" className="me-2" aria-hidden="true" />
-        <span>Loading your submissions...</span>
-      </div>
-    );
+  if (loadFailed || submissions === null) body = <Alert variant="danger">{M.submissionsLoadFailed}</Alert>;
   else if (submissions.length === 0) body = <EmptyState />;
   else
     body = (

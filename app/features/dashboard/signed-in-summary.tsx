@@ -7,16 +7,22 @@ import { ROLE_LABELS } from '../../../contract/auth/roles';
 import { api } from '../../lib/api';
 import { EmailConfirmationNotice } from './email-confirmation-notice';
 
-/** Who is signed in, loaded through /api with the bearer token (DESIGN.md: signed-in screens). */
-export function SignedInSummary() {
-  const [profile, setProfile] = useState<User | null>(null);
+/**
+ * Who is signed in. Given `profile` (the page's loader had it, rendered on the server: decision
+ * 0032), it shows that, or a failure when it is null; without it (the staff dashboards, until they
+ * load it on the server too), it loads through /api with the bearer token.
+ */
+export function SignedInSummary({ profile: given }: { profile?: User | null }) {
+  const [loaded, setLoaded] = useState<User | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (given !== undefined) return;
     api<User>('/users/profile')
-      .then(setProfile)
+      .then(setLoaded)
       .catch(() => setFailed(true));
-  }, []);
-  if (failed) return <Alert variant="danger">Failed to load your account details. Please try again later.</Alert>;
+  }, [given]);
+  const profile = given === undefined ? loaded : given;
+  if (failed || given === null) return <Alert variant="danger">Failed to load your account details. Please try again later.</Alert>;
   if (!profile)
     return (
       <div className="py-3" role="status">

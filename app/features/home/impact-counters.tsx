@@ -27,9 +27,11 @@ function countersOf(metrics: HomeMetrics): Counter[] {
 const show = (value: number, counter: Counter) => `${value.toFixed(counter.decimals)}${counter.suffix}`;
 
 /**
- * The server renders the final figures (readers without JavaScript and indexers see them);
- * in the browser they count up from zero over 2 s when the section comes into view, unless
- * the reader prefers reduced motion.
+ * The server renders the final figures (readers without JavaScript, indexers, print and
+ * screenshots see them), and they stay at their final values after hydration (decision 0032).
+ * Only when the section scrolls into view, and the reader allows motion, do they count up from
+ * zero over 2 s; a reader who never scrolls there, or finds them on screen at load, never sees
+ * a zero.
  */
 export function ImpactCounters({ metrics }: { metrics: HomeMetrics }) {
   const counters = countersOf(metrics);
@@ -38,24 +40,42 @@ export function ImpactCounters({ metrics }: { metrics: HomeMetrics }) {
 
   useEffect(() => {
     const element = section.current;
-    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let frame = 0;
-    setProgress(0);
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      const start = performance.now();
-      const tick = (now: number) => {
-        const done = Math.min(1, (now - start) / COUNTER_ANIMATION_MS);
-        setProgress(done);
-        if (done < 1) frame = requestAnimationFrame(tick);
-      };
-      frame = requestAnimationFrame(tick);
-    });
+    // Counters already on screen when the page loads keep their final values: the count runs
+    // only for a reader who scrolls them into view.
+    let seenOutOfView = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) {
+          seenOutOfView = true;
+          return;
+        }
+        observer.disconnect();
+        if (!seenOutOfView) return;
+        // Printing never animates: the figures are drawn at their final values.
+        if (window.matchMedia('print').matches) return;
+        const start = performance.now();
+        const tick = (now: number) => {
+          const done = Math.min(1, (now - start) / COUNTER_ANIMATION_MS);
+          setProgress(done);
+          if (done < 1) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      // At least a third of the counters on screen, so the count is seen rather than glimpsed.
+      { threshold: 0.3 },
+    );
     observer.observe(element);
+    const finish = () => {
+      cancelAnimationFrame(frame);
+      setProgress(1);
+    };
+    window.addEventListener('beforeprint', finish);
     return () => {
       observer.disconnect();
       cancelAnimationFrame(frame);
+      window.removeEventListener('beforeprint', finish);
     };
   }, []);
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { issueCitationLabel, issuePagesLabel, ISSUE_MESSAGES as M, type IssueDetail, type IssuePaper } from '../../../contract/issues/issues.schema';
+import { issueCitationLabel, issuePagesLabel, ISSUE_MESSAGES as M } from '../../../contract/issues/issues.messages';
+import type { IssueDetail, IssuePaper } from '../../../contract/issues/issues.schema';
 import { formatLongDate } from '../../lib/format';
 import './issues.css';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { issueButtonLabel, ISSUE_MESSAGES as M, type Issue } from '../../../contract/issues/issues.schema';
+import { issueButtonLabel, ISSUE_MESSAGES as M } from '../../../contract/issues/issues.messages';
+import type { Issue } from '../../../contract/issues/issues.schema';
 import './issues.css';
 
 /**

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { SEARCH_DATE_LABELS, SEARCH_DATE_RANGES, SEARCH_TEXT_MAX } from '../../../contract/papers/papers.schema';
+import { SEARCH_DATE_LABELS, SEARCH_DATE_RANGES, SEARCH_TEXT_MAX } from '../../../contract/papers/paper-search';
 
 export interface SearchCriteria {
   query: string;

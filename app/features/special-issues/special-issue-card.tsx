@@ -8,8 +8,8 @@ import {
   specialIssueStatusLabel,
   submissionProgress,
   submitToSpecialIssuePath,
-  type SpecialIssue,
-} from '../../../contract/special-issues/special-issues.schema';
+} from '../../../contract/special-issues/special-issues.messages';
+import type { SpecialIssue } from '../../../contract/special-issues/special-issues.schema';
 import { formatLongDate } from '../../lib/format';
 import './special-issues.css';
 

@@ -1,5 +1,6 @@
 import { AUTHOR_JOURNEY_MESSAGES as J } from '../../../contract/papers/author-journey.schema';
-import { acceptsSubmissions, type SpecialIssue } from '../../../contract/special-issues/special-issues.schema';
+import { acceptsSubmissions } from '../../../contract/special-issues/special-issues.messages';
+import type { SpecialIssue } from '../../../contract/special-issues/special-issues.schema';
 
 /** What the form says about ?special_issue= (reading-side.md §4: only open issues take submissions). */
 export type SpecialIssueNotice =

@@ -50,7 +50,9 @@ export default function SubmitPaper() {
           Your session has ended. Please <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>sign in</Link> again to submit a paper.
         </Alert>
       ) : setup.state === 'loading' ? (
-        <div className="py-4" role="status">
+        // Decision 0032: the form is taller than any screen, so the placeholder holds a screen's
+        // height and nothing below it (the footer) is in view to be pushed down when the form arrives.
+        <div className="py-4 submission-loading" role="status" data-testid="submission-loading">
           <Spinner animation="border" size="sm" className="me-2" />
           {revising ? 'Loading your paper…' : 'Loading the submission form…'}
         </div>

@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
-import { ANNOUNCEMENT_MESSAGES as M, isFilterActive, parseAnnouncementQuery, type Announcement } from '../../../contract/announcements/announcements.schema';
+import { ANNOUNCEMENT_MESSAGES as M, isFilterActive } from '../../../contract/announcements/announcements.messages';
+import { parseAnnouncementQuery, type Announcement } from '../../../contract/announcements/announcements.schema';
 import { listAnnouncements } from '../../../core/announcements/announcements.service';
 import { PageHero } from '../../components/layout/page-hero';
 import { AnnouncementCard } from '../../features/announcements/announcement-card';

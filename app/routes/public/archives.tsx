@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { ISSUE_MESSAGES as M } from '../../../contract/issues/issues.schema';
+import { ISSUE_MESSAGES as M } from '../../../contract/issues/issues.messages';
 import { listVolumeGroups } from '../../../core/issues/issues.service';
 import { PageHero } from '../../components/layout/page-hero';
 import { VolumeList } from '../../features/issues/volume-list';

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { EDITORIAL_MESSAGES as M } from '../../../contract/editorial/editorial.schema';
+import { EDITORIAL_MESSAGES as M } from '../../../contract/editorial/editorial.messages';
 import { requireEditorInChief } from '../../../core/editorial/editorial.service';
 import { PageHero } from '../../components/layout/page-hero';
 import { ProfileList } from '../../features/editorial/profile-list';

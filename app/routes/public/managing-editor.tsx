@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { EDITORIAL_MESSAGES as M } from '../../../contract/editorial/editorial.schema';
+import { EDITORIAL_MESSAGES as M } from '../../../contract/editorial/editorial.messages';
 import { requireManagingEditor } from '../../../core/editorial/editorial.service';
 import { PageHero } from '../../components/layout/page-hero';
 import { ProfileList } from '../../features/editorial/profile-list';
