@@ -37,7 +37,12 @@ async function openServerHtmlOnly(width: number): Promise<Page> {
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 /** Every link of reading-side.md §2 "Global navigation", with the disclosure it sits in (if any). */
-const MENU_TARGETS = SITE_MENU.flatMap((item) => {
+interface MenuTarget {
+  group: string | null;
+  label: string;
+  to: string;
+}
+const MENU_TARGETS: MenuTarget[] = SITE_MENU.flatMap((item): MenuTarget[] => {
   if (!item.children) return [{ group: null, label: item.label, to: item.to }];
   const links = item.children.some((child) => child.to === item.to) ? item.children : [{ label: `For ${item.label}`, to: item.to }, ...item.children];
   return links.map((link) => ({ group: item.label, label: link.label, to: link.to }));
