@@ -1,5 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SUBMIT_SIGN_IN_NOTICE } from '../../app/lib/sign-in-redirect';
 import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser';
 import { startSite, type RunningSite } from '../support/e2e-server';
 
@@ -82,7 +83,7 @@ describe('global navigation', () => {
     await menuButton.click();
     await page.getByRole('searchbox').first().fill('soil carbon');
     await page.getByRole('searchbox').first().press('Enter');
-    await page.waitForURL('**/search?query=soil%20carbon');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('query') === 'soil carbon');
     expect(errors).toEqual([]);
   });
 
@@ -93,5 +94,181 @@ describe('global navigation', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
     await expectNoAxeViolations(page);
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+});
+
+const DEMO_PASSWORD = 'journal-demo-2026';
+const WIDTHS = [320, 390, 768, 992, 1024, 1100, 1366, 1920];
+const DESKTOP = 1200;
+
+interface HeaderLayout {
+  scrollWidth: number;
+  innerWidth: number;
+  submit: { left: number; right: number; top: number; bottom: number } | null;
+  /** Tops of the visible items of the header's bar (brand, menu items, account, search, Submit). */
+  tops: { name: string; top: number }[];
+}
+
+function headerLayout(page: Page): Promise<HeaderLayout> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const header = document.querySelector('header')!;
+    const submit = [...header.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Submit' && visible(a));
+    const box = submit?.getBoundingClientRect();
+    const items = header.querySelectorAll('.site-brand, .site-nav__list > li > a, .site-nav__list > li button, .site-nav__list > li summary, .site-account > *, .site-search__toggle, .site-submit, .site-menu__toggle');
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      submit: box ? { left: box.left, right: box.right, top: box.top, bottom: box.bottom } : null,
+      tops: [...items].filter(visible).map((el) => ({ name: el.textContent?.trim() ?? '', top: Math.round(el.getBoundingClientRect().top) })),
+    };
+  });
+}
+
+async function expectHeaderFits(page: Page, label: string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const layout = await headerLayout(page);
+    const where = `${label} at ${width} px`;
+    expect(layout.scrollWidth, `${where}: no sideways scrolling`).toBeLessThanOrEqual(layout.innerWidth);
+    expect(layout.submit, `${where}: Submit visible`).not.toBeNull();
+    expect(layout.submit!.left, `${where}: Submit inside the viewport`).toBeGreaterThanOrEqual(0);
+    expect(layout.submit!.right, `${where}: Submit inside the viewport`).toBeLessThanOrEqual(layout.innerWidth);
+    expect(layout.submit!.top, `${where}: Submit inside the viewport`).toBeGreaterThanOrEqual(0);
+    if (width >= DESKTOP) {
+      // One line: every item of the bar starts within a few pixels of the others.
+      const tops = layout.tops.map((item) => item.top);
+      expect(layout.tops.length, where).toBeGreaterThanOrEqual(9);
+      expect(Math.max(...tops) - Math.min(...tops), `${where}: one row ${JSON.stringify(layout.tops)}`).toBeLessThanOrEqual(6);
+    }
+  }
+}
+
+describe('the header at every width', () => {
+  test('signed out: no sideways scrolling, one row on desktop, Submit always on screen', async () => {
+    const { page, errors, visit } = await openPage(browser, site.url);
+    await visit('/');
+    await expectHeaderFits(page, 'signed out');
+    expect(errors).toEqual([]);
+  });
+
+  for (const [role, email, home] of [
+    ['an author', 'chinedu.eze@jals-demo.org', '/dashboard'],
+    ['an editor', 'editor@jals-demo.org', '/editor-dashboard'],
+    ['an admin', 'admin@jals-demo.org', '/admin-dashboard'],
+  ] as const) {
+    test(`signed in as ${role}: no sideways scrolling, one row on desktop, Submit always on screen`, async () => {
+      const { page, errors, visit } = await openPage(browser, site.url, { width: 1366 });
+      await visit('/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(`**${home}`);
+      await expect.poll(() => page.getByTestId('header-user').isVisible()).toBe(true);
+      await expectHeaderFits(page, role);
+      await visit('/about');
+      await expectHeaderFits(page, `${role} on /about`);
+      expect(errors.filter((e) => !e.includes('Profile refresh'))).toEqual([]);
+    });
+  }
+});
+
+describe('menus with JavaScript', () => {
+  test('Escape and a click outside close a dropdown; only one opens at a time; axe clean open and closed', async () => {
+    const { page, errors, visit } = await openPage(browser, site.url, { width: 1366 });
+    await visit('/');
+    const about = page.getByRole('button', { name: 'About' });
+    const authors = page.getByRole('button', { name: 'Authors' });
+    await expect(about.getAttribute('aria-expanded')).resolves.toBe('false');
+    await about.click();
+    await expect.poll(() => about.getAttribute('aria-expanded')).toBe('true');
+    await expect(page.getByRole('link', { name: 'Editorial Board' }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page);
+
+    await authors.click();
+    await expect.poll(() => about.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByRole('link', { name: 'Editorial Board' }).isVisible()).toBe(false);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => authors.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => authors.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Keyboard: Enter opens, Tab reaches the first link.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => authors.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('For Authors');
+
+    await page.mouse.click(600, 600);
+    await expect.poll(() => authors.getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search articles' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search articles' }).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  test('the phone menu: axe clean open, Escape closes it', async () => {
+    const { page, errors, visit } = await openPage(browser, site.url, { width: 390, height: 800 });
+    await visit('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.getByRole('button', { name: 'Publications' }).click();
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Current Publications' }).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: 'Publications' }).getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    await expect(page.getByRole('link', { name: 'Login / Register' }).isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('Submit while signed out', () => {
+  test('leads to sign-in with the reason, then Register, then lands on /submit-paper', async () => {
+    const { page, errors, visit } = await openPage(browser, site.url);
+    await visit('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Submit', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/submit-paper');
+    await expect.poll(() => page.getByText(SUBMIT_SIGN_IN_NOTICE).isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('main').getByRole('link', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname === '/register' && url.searchParams.get('redirectTo') === '/submit-paper');
+    await expect.poll(() => page.getByText(SUBMIT_SIGN_IN_NOTICE).isVisible()).toBe(true);
+    // The way back to sign-in keeps the destination too.
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login?redirectTo=%2Fsubmit-paper');
+
+    await page.getByLabel('First Name').fill('Kofi');
+    await page.getByLabel('Last Name').fill('Asante');
+    await page.getByLabel('Email').fill('kofi.asante@example.org');
+    await page.getByLabel(/^Password/).fill('yam-barn-harvest-77');
+    await page.getByLabel('Confirm Password').fill('yam-barn-harvest-77');
+    await page.getByLabel('Institution').fill('University of Ghana');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname === '/submit-paper');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Submit New Paper');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('sections built in later issues', () => {
+  test('say what they will offer and how to reach the editorial office today', async () => {
+    const { page, errors, visit } = await openPage(browser, site.url);
+    for (const path of ['/contact', '/current-publications', '/become-reviewer']) {
+      const response = await visit(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByText('being prepared').count()).resolves.toBe(0);
+      await expect(page.getByTestId('office-email').textContent()).resolves.toMatch(/@/);
+      await expectNoAxeViolations(page);
+    }
+    expect(errors).toEqual([]);
   });
 });

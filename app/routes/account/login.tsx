@@ -12,6 +12,7 @@ import { api, ApiError } from '../../lib/api';
 import { useContractForm } from '../../lib/forms';
 import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
+import { noticeForDestination, withRedirect } from '../../lib/sign-in-redirect';
 
 export const meta = () => [{ title: pageTitle('Login') }];
 
@@ -46,7 +47,10 @@ export default function Login() {
   const tone = state.isAdmin ? 'admin' : state.isEditor ? 'editor' : 'user';
   const requestedPath = state.from ?? params.get('redirectTo');
   // Decision 0021 (amended): a confirmation link sends its reader here first; say why.
-  const notice = state.message ?? session.notice ?? (requestedPath?.startsWith('/confirm-email') ? M.emailConfirmSignIn : null);
+  const notice =
+    state.message ??
+    session.notice ??
+    (requestedPath?.startsWith('/confirm-email') ? M.emailConfirmSignIn : noticeForDestination(requestedPath));
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -82,7 +86,7 @@ export default function Login() {
         </Button>
       </Form>
       <p className="mt-4 mb-0 text-center">
-        Don&apos;t have an account? <Link to="/register">Register</Link>
+        Don&apos;t have an account? <Link to={withRedirect('/register', requestedPath)}>Register</Link>
       </p>
     </AuthCard>
   );

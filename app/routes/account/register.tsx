@@ -4,15 +4,17 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { registrationSchema, type LoginResponse, type RegistrationInput } from '../../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
+import { homePathForRole } from '../../../contract/auth/roles';
 import { AuthCard } from '../../components/forms/auth-card';
 import { TextField } from '../../components/forms/text-field';
 import { api, ApiError } from '../../lib/api';
 import { useContractForm } from '../../lib/forms';
 import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
+import { noticeForDestination, withRedirect } from '../../lib/sign-in-redirect';
 
 export const meta = () => [{ title: pageTitle('Register') }];
 
@@ -41,6 +43,10 @@ const EMPTY: RegistrationInput = {
 
 export default function Register() {
   const navigate = useNavigate();
+  // Where the visitor was going before signing in (e.g. Submit → /submit-paper), kept from /login.
+  const [params] = useSearchParams();
+  const requestedPath = params.get('redirectTo');
+  const notice = noticeForDestination(requestedPath);
   const session = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const { field, handleSubmit, formState } = useContractForm(registrationSchema, { defaultValues: EMPTY });
@@ -55,7 +61,7 @@ export default function Register() {
         // acting-side.md §4: signed in automatically with the same credentials.
         const { token, user } = await api<LoginResponse>('/auth/login', { method: 'POST', body: { email: values.email, password: values.password }, anonymous: true });
         session.signIn(token, user);
-        navigate('/dashboard', { replace: true });
+        navigate(homePathForRole(user.role, requestedPath), { replace: true });
       } catch (error) {
         setServerError(registrationErrorMessage(error));
         window.scrollTo({ top: 0 });
@@ -66,6 +72,7 @@ export default function Register() {
 
   return (
     <AuthCard title="Create an Author Account" wide>
+      {notice && !serverError && <Alert variant="info">{notice}</Alert>}
       {serverError && (
         <Alert variant="danger" role="alert">
           {serverError}
@@ -104,7 +111,7 @@ export default function Register() {
         </Button>
       </Form>
       <p className="mt-4 mb-0 text-center">
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account? <Link to={withRedirect('/login', requestedPath)}>Login</Link>
       </p>
     </AuthCard>
   );
