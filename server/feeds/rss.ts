@@ -1,6 +1,7 @@
 import { JOURNAL_NAME, LICENCE, PUBLISHER } from '../../contract/journal';
 import type { Announcement } from '../../contract/announcements/announcements.schema';
 import type { FeedPaper } from '../../core/feeds/feeds.service';
+import { xmlText } from './xml-text';
 
 /**
  * RSS 2.0 documents, every link absolute from PUBLIC_URL. Written here rather than with a feed
@@ -33,16 +34,6 @@ interface RssItem {
   /** Shown names, in dc:creator: RSS 2.0's <author> must be an e-mail address, which the journal does not publish here. */
   creator: string;
 }
-
-/**
- * XML character data and attribute values. Characters XML 1.0 does not allow (control
- * characters pasted from PDFs, lone surrogates) are dropped so the document always parses.
- */
-const xmlText = (text: string) =>
-  text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
-    .replace(/[&<>"]/g, (c) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`);
 
 /** User text as HTML text (and attribute values). */
 const htmlText = (text: string) =>

@@ -1,5 +1,6 @@
 import { INDEXED_PAGE_PATHS } from '../../contract/journal/public-pages';
 import type { SitemapEntry } from '../../core/feeds/feeds.service';
+import { xmlText } from './xml-text';
 
 /**
  * The public pages of the route table that an indexer should list, from the one page list the
@@ -14,16 +15,14 @@ export const SITEMAP_LIVE_PATHS = new Set(['/', '/archives', '/issues', '/curren
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function urlset(publicUrl: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) => `<url><loc>${escapeXml(publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
+  const urls = entries.map((e) => `<url><loc>${xmlText(publicUrl + e.path)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`);
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndex(publicUrl: string, files: SitemapEntry[]): string {
-  const items = files.map((f) => `<sitemap><loc>${escapeXml(publicUrl + f.path)}</loc>${f.lastmod ? `<lastmod>${f.lastmod}</lastmod>` : ''}</sitemap>`);
+  const items = files.map((f) => `<sitemap><loc>${xmlText(publicUrl + f.path)}</loc>${f.lastmod ? `<lastmod>${f.lastmod}</lastmod>` : ''}</sitemap>`);
   return `${XML_HEAD}<sitemapindex xmlns="${NS}">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 

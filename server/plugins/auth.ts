@@ -26,7 +26,8 @@ export interface AuthPluginOptions {
   secureCookies: boolean;
 }
 
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** An /api address (the JSON API), as opposed to a page. */
+export const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 /** Documentation routes come from @fastify/swagger-ui and are public by nature. */
 const isDocs = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApi } from './auth';
 
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Whether an /api answer is personal: the route is not public (profile, my-submissions, anything

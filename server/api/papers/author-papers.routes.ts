@@ -21,7 +21,7 @@ export const authorPapersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Submit a paper, or with revisionOf a revised version of one awaiting revision (multipart/form-data: title, abstract, keywords, category, coverLetter, fundingInfo, ethicsStatement, conflictOfInterest, acknowledgments, authors as JSON text, specialIssueId, revisionOf, and the file `manuscript`: PDF, DOC or DOCX up to 10485760 bytes)',
       consumes: ['multipart/form-data'],
-      response: { 201: submissionResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema, 413: problemSchema, 415: problemSchema },
+      response: { 201: submissionResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema, 413: problemSchema, 415: problemSchema, 429: problemSchema },
     },
     handler: async (request, reply) => {
       const { fields, upload } = await readSubmissionParts(request, request.ctx.files);
