@@ -19,6 +19,8 @@ import { adminUsersRoutes } from './api/admin/admin-users.routes';
 import { authRoutes } from './api/auth/auth.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
 import { reviewersRoutes } from './api/editor/reviewers.routes';
+import { editorDeskRoutes } from './api/editor/editor-desk.routes';
+import { reviewerRoutes } from './api/reviewer/reviewer.routes';
 import { healthRoutes } from './api/health/health.routes';
 import { announcementsRoutes } from './api/announcements/announcements.routes';
 import { editorialRoutes } from './api/editorial/editorial.routes';
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUsersRoutes);
   await app.register(adminMailRoutes);
   await app.register(reviewersRoutes);
+  await app.register(editorDeskRoutes);
+  await app.register(reviewerRoutes);
   await app.register(papersRoutes);
   await app.register(authorPapersRoutes);
   await app.register(categoriesRoutes);

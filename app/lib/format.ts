@@ -1,10 +1,4 @@
-/** Dates in US long format, e.g. "March 15, 2025" (acting-side.md §9). */
-export function formatLongDate(value: string | Date | null | undefined): string {
-  if (!value) return 'N/A';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-}
+export { formatLongDate } from '../../contract/format/long-date';
 
 /** A file size for people: '512 bytes', '340 KB', '1.2 MB' (binary units, as the 10MB upload limit is). */
 export function formatFileSize(bytes: number | null | undefined): string {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 export const sentMailSchema = z.object({
   id: z.number().int(),
   to: z.string(),
+  replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
   status: z.enum(['pending', 'sent', 'failed']),

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EDITORIAL_DECISIONS } from './workflow/editorial-decisions';
+import { REVIEW_ASSIGNMENT_STATUSES } from './workflow/paper-relations';
+import { WORKFLOW_ACTIONS } from './workflow/paper-workflow.policy';
 import { MAX_ROW_ID, parseRowId, queryNumber, rowIdParam } from '../http/ids';
 import { plainText } from '../http/text';
 import { PAPER_MESSAGES as M } from './messages';
@@ -66,7 +69,54 @@ export const paperViewerAccessSchema = z.object({
   canDownload: z.boolean(),
   canSubmitRevision: z.boolean(),
   showDashboardLink: z.boolean(),
+  /** A reviewer's anonymised view (decision 0035). */
+  isReviewer: z.boolean(),
 });
+
+/** One line of the paper's timeline: staff see every event with its actor and comments; authors the author-facing ones without (decision 0035). */
+export const timelineEventSchema = z.object({
+  kind: z.string(),
+  title: z.string(),
+  at: z.string(),
+  fromStatus: paperStatusSchema.nullable(),
+  toStatus: paperStatusSchema.nullable(),
+  actor: z.string().nullable(),
+  comments: z.string().nullable(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+/** A decision and its letter as sent: authors and staff. */
+export const decisionRecordSchema = z.object({ decision: z.enum(EDITORIAL_DECISIONS), label: z.string(), round: z.number().int(), at: z.string(), letter: z.string() });
+
+/** A review as the editors read it: names, recommendation and the confidential comments (staff only). */
+export const staffReviewSchema = z.object({
+  assignmentId: z.number().int(),
+  reviewer: z.string(),
+  label: z.string(),
+  round: z.number().int(),
+  status: z.enum(REVIEW_ASSIGNMENT_STATUSES),
+  recommendation: z.string().nullable(),
+  commentsToAuthor: z.string().nullable(),
+  confidentialComments: z.string().nullable(),
+  assignedAt: z.string(),
+  dueAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+});
+export type StaffReview = z.infer<typeof staffReviewSchema>;
+
+/** What the workflow lets this viewer do now (decision 0034), and the editorial facts staff see. */
+export const paperWorkflowSchema = z.object({
+  actions: z.array(z.enum(WORKFLOW_ACTIONS)),
+  round: z.number().int(),
+  /** The last day to appeal the rejection, when an appeal is possible now. */
+  appealDeadline: z.string().nullable(),
+  /** An appeal against the last decision: its state ('open', or the outcome). */
+  appeal: z.string().nullable(),
+  handlingEditor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Staff only (else empty). */
+  reviews: z.array(staffReviewSchema),
+});
+export type PaperWorkflow = z.infer<typeof paperWorkflowSchema>;
 
 /** GET /api/papers/{id} and the /paper/{id} page: fields the viewer may not see are null or empty. */
 export const paperDetailSchema = paperSummarySchema.extend({
@@ -85,6 +135,11 @@ export const paperDetailSchema = paperSummarySchema.extend({
   /** Every submitted version, oldest first: authors and staff only, else empty. */
   versions: z.array(paperVersionSchema),
   access: paperViewerAccessSchema,
+  /** Staff: every event; authors: the author-facing ones; others: empty. */
+  timeline: z.array(timelineEventSchema),
+  /** The decisions and their letters: authors and staff, else empty. */
+  decisions: z.array(decisionRecordSchema),
+  workflow: paperWorkflowSchema,
 });
 export type PaperDetail = z.infer<typeof paperDetailSchema>;
 

@@ -21,7 +21,7 @@ export function specialIssueBadgeVariant(status: string): SpecialIssueBadgeVaria
   return STATUS_VARIANTS[status] ?? 'light';
 }
 
-/** reading-side.md §4: only an open special issue accepts submissions. */
+/** reading-side.md §4: only an open special issue accepts submissions (the deadline too: specialIssueRefusal, decision 0034). */
 export function acceptsSubmissions(status: string): boolean {
   return status === 'open';
 }

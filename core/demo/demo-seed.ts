@@ -1,4 +1,6 @@
 import { HOME_METRICS_KEY, SPEC_HOME_METRICS } from '../../contract/settings/metrics';
+import { DEFAULT_DOI_PATTERN, DOI_SETTINGS_KEY } from '../../contract/settings/doi';
+import type { EditorialDecision } from '../../contract/papers/workflow/editorial-decisions';
 import type { Db } from '../../db/client';
 import type { AnnouncementAttachment } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
@@ -26,6 +28,8 @@ import {
   insertPapers,
   insertPaperVersions,
   insertReviewAssignments,
+  insertDecisions,
+  type NewDecisionRow,
   insertSettingIfMissing,
   insertSpecialIssues,
   insertStoredFiles,
@@ -242,6 +246,8 @@ export async function seedDemo(db: Db, files: FileStore): Promise<{ seeded: bool
 
       await insertCategories(tx, DEMO_CATEGORIES);
       await insertSettingIfMissing(tx, HOME_METRICS_KEY, SPEC_HOME_METRICS);
+      // Crossref's test prefix, as the demo papers' DOIs use (decision 0037).
+      await insertSettingIfMissing(tx, DOI_SETTINGS_KEY, { prefix: DEMO_DOI_PREFIX, pattern: DEFAULT_DOI_PATTERN });
 
       const issueRows = await insertIssues(
         tx,
@@ -265,7 +271,10 @@ export async function seedDemo(db: Db, files: FileStore): Promise<{ seeded: bool
         authors: AuthorRow[];
         events: Omit<NewPaperEventRow, 'paperId'>[];
         reviews: Omit<NewReviewAssignmentRow, 'paperId'>[];
+        decisions: Omit<NewDecisionRow, 'paperId'>[];
       }
+      /** An editor's change is a decision (decision 0034): its letter is the comment the demo gives. */
+      const DEMO_DECISION: Record<string, EditorialDecision> = { REVISIONS_REQUIRED: 'major_revision', ACCEPTED: 'accept', REJECTED: 'reject' };
       const plans: PaperPlan[] = [];
       for (const plan of published) {
         const submitterId = authorAccountId(plan.authors);
@@ -279,6 +288,8 @@ export async function seedDemo(db: Db, files: FileStore): Promise<{ seeded: bool
             category: plan.spec.category,
             status: 'PUBLISHED',
             submitterId,
+            handlingEditorId: editorId,
+            reviewRound: 1,
             issueId: issueIds.get(plan.issueKey)!,
             pages: plan.pages,
             doi: plan.doi,
@@ -296,11 +307,12 @@ export async function seedDemo(db: Db, files: FileStore): Promise<{ seeded: bool
           authors: plan.authors,
           events: [
             { actorId: submitterId, kind: 'submitted', fromStatus: null, toStatus: 'SUBMITTED', comments: null, createdAt: plan.submittedAt },
-            { actorId: editorId, kind: 'status_changed', fromStatus: 'SUBMITTED', toStatus: 'UNDER_REVIEW', comments: 'Sent to two reviewers.', createdAt: plan.reviewAt },
-            { actorId: editorId, kind: 'status_changed', fromStatus: 'UNDER_REVIEW', toStatus: 'ACCEPTED', comments: 'Accepted after revision.', createdAt: plan.acceptedAt },
-            { actorId: editorId, kind: 'status_changed', fromStatus: 'ACCEPTED', toStatus: 'PUBLISHED', comments: `Published in Vol. ${plan.issueKey.replace('/', ', No. ')}.`, createdAt: plan.publishedAt },
+            { actorId: editorId, kind: 'sent_to_review', fromStatus: 'SUBMITTED', toStatus: 'UNDER_REVIEW', comments: 'Sent to two reviewers.', createdAt: plan.reviewAt },
+            { actorId: editorId, kind: 'decision', decision: 'accept', fromStatus: 'UNDER_REVIEW', toStatus: 'ACCEPTED', comments: null, createdAt: plan.acceptedAt },
+            { actorId: editorId, kind: 'published', fromStatus: 'ACCEPTED', toStatus: 'PUBLISHED', comments: `Published in Vol. ${plan.issueKey.replace('/', ', No. ')}.`, createdAt: plan.publishedAt },
           ],
           reviews: [],
+          decisions: [{ round: 1, decision: 'accept', editorId, letter: 'Accepted after revision.', fromStatus: 'UNDER_REVIEW', toStatus: 'ACCEPTED', createdAt: plan.acceptedAt }],
         });
       }
       for (const spec of DEMO_SUBMISSIONS) {
@@ -311,8 +323,17 @@ export async function seedDemo(db: Db, files: FileStore): Promise<{ seeded: bool
         const status = spec.changes.at(-1)?.to ?? 'SUBMITTED';
         let from = 'SUBMITTED';
         const events: PaperPlan['events'] = [{ actorId: submitterId, kind: 'submitted', fromStatus: null, toStatus: 'SUBMITTED', comments: null, createdAt: submittedAt }];
+        const decisions: PaperPlan['decisions'] = [];
         for (const change of spec.changes) {
-          events.push({ actorId: change.by === 'author' ? submitterId : editorId, kind: 'status_changed', fromStatus: from, toStatus: change.to, comments: change.comments, createdAt: new Date(change.at) });
+          const at = new Date(change.at);
+          const decision = change.by === 'editor' ? DEMO_DECISION[change.to] : undefined;
+          if (decision) {
+            events.push({ actorId: editorId, kind: 'decision', decision, fromStatus: from, toStatus: change.to, comments: null, createdAt: at });
+            decisions.push({ round: from === 'SUBMITTED' ? 0 : 1, decision, editorId, letter: change.comments, fromStatus: from, toStatus: change.to, createdAt: at });
+          } else {
+            const kind = change.to === 'UNDER_REVIEW' ? 'sent_to_review' : 'status_changed';
+            events.push({ actorId: change.by === 'author' ? submitterId : editorId, kind, fromStatus: from, toStatus: change.to, comments: change.comments, createdAt: at });
+          }
           from = change.to;
         }
         plans.push({
@@ -323,6 +344,8 @@ export async function seedDemo(db: Db, files: FileStore): Promise<{ seeded: bool
             category: spec.category,
             status,
             submitterId,
+            handlingEditorId: editorId,
+            reviewRound: spec.reviews.length ? 1 : 0,
             specialIssueId: spec.specialIssue === undefined ? null : specialIds[spec.specialIssue]!,
             fundingInfo: spec.funding ?? null,
             coverLetter: spec.coverLetter,
@@ -348,6 +371,7 @@ export async function seedDemo(db: Db, files: FileStore): Promise<{ seeded: bool
             commentsToAuthor: review.commentsToAuthor ?? null,
             confidentialComments: review.confidentialComments ?? null,
           })),
+          decisions,
         });
       }
 
@@ -360,17 +384,20 @@ export async function seedDemo(db: Db, files: FileStore): Promise<{ seeded: bool
       const versionRows: NewPaperVersionRow[] = [];
       const eventRows: NewPaperEventRow[] = [];
       const reviewRows: NewReviewAssignmentRow[] = [];
+      const decisionRows: NewDecisionRow[] = [];
       for (const plan of plans) {
         const paperId = paperIdOf(plan.row.title);
         plan.authors.forEach((author, index) => authorRows.push({ paperId, position: index + 1, ...author }));
         versionRows.push({ paperId, version: 1, manuscriptFileId: plan.row.manuscriptFileId, metadata: metadataOf(plan.row, plan.authors), submittedById: plan.row.submitterId, createdAt: plan.row.submittedAt });
         for (const event of plan.events) eventRows.push({ paperId, ...event });
         for (const review of plan.reviews) reviewRows.push({ paperId, ...review });
+        for (const decision of plan.decisions) decisionRows.push({ paperId, ...decision });
       }
       await insertPaperAuthors(tx, authorRows);
       await insertPaperVersions(tx, versionRows);
       await insertPaperEvents(tx, eventRows);
       await insertReviewAssignments(tx, reviewRows);
+      await insertDecisions(tx, decisionRows);
 
       const announcementRows = await insertAnnouncements(
         tx,

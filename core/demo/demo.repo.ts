@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import {
   announcements,
   categories,
+  editorialDecisions,
   editorialMembers,
   journalIssues,
   paperAuthors,
@@ -82,6 +83,12 @@ export async function insertPaperVersions(db: Db, rows: NewPaperVersionRow[]): P
 
 export async function insertPaperEvents(db: Db, rows: NewPaperEventRow[]): Promise<void> {
   if (rows.length) await db.insert(paperEvents).values(rows);
+}
+
+export type NewDecisionRow = typeof editorialDecisions.$inferInsert;
+
+export async function insertDecisions(db: Db, rows: NewDecisionRow[]): Promise<void> {
+  if (rows.length) await db.insert(editorialDecisions).values(rows);
 }
 
 export async function insertReviewAssignments(db: Db, rows: NewReviewAssignmentRow[]): Promise<void> {

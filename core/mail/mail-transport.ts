@@ -14,7 +14,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await smtp.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, date: mail.date });
+        await smtp.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, date: mail.date });
       },
       close: () => smtp.close(),
     };
@@ -22,7 +22,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await files.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, date: mail.date });
+      const info = await files.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, date: mail.date });
       await mkdir(options.mailDir, { recursive: true });
       const stamp = mail.date.toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(options.mailDir, `${stamp}-${mail.id}.eml`), info.message as Buffer);

@@ -6,13 +6,15 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Where replies go (the handling editor for workflow mail); none: the sender. */
+  replyTo?: string | null;
 }
 
 export type PendingMail = OutgoingMail & { id: number; attempts: number; createdAt: Date };
 
 /** `now` comes from the sender's clock, the same one that later decides whether the mail is due. */
 export async function insertMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
-  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, createdAt: now, nextAttemptAt: now });
+  await db.insert(mailOutbox).values({ toAddress: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, textBody: mail.text, createdAt: now, nextAttemptAt: now });
 }
 
 /** Rows another instance is sending stay locked and are skipped (DESIGN.md "Beyond one machine"). */
@@ -27,6 +29,7 @@ export async function claimPendingMail(tx: Db, now: Date, limit: number): Promis
   return rows.map((row) => ({
     id: row.id,
     to: row.toAddress,
+    replyTo: row.replyTo,
     subject: row.subject,
     text: row.textBody,
     attempts: row.attempts,
@@ -55,6 +58,7 @@ export async function listRecentMail(db: Db, limit: number) {
     .select({
       id: mailOutbox.id,
       to: mailOutbox.toAddress,
+      replyTo: mailOutbox.replyTo,
       subject: mailOutbox.subject,
       text: mailOutbox.textBody,
       status: mailOutbox.status,

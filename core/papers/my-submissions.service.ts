@@ -1,9 +1,8 @@
 import { AUTHOR_JOURNEY_MESSAGES as J, type MySubmission, type WithdrawResult } from '../../contract/papers/author-journey.schema';
-import { PAPER_MESSAGES } from '../../contract/papers/messages';
 import { isPaperOwner } from '../../contract/papers/paper-visibility.policy';
 import { requireActor, type Ctx } from '../context';
-import { AppError } from '../errors';
-import { insertEvent, listPapersOfAuthor, lockPaper, updatePaper } from './submission.repo';
+import { insertEvent, listPapersOfAuthor, updatePaper } from './submission.repo';
+import { actionsForPapers, requireOwnerAction, viewerOf } from '../workflow/paper-workflow';
 
 /**
  * acting-side.md §2 /dashboard, §4 and §7 GET /papers/my-submissions, POST /papers/{id}/withdraw:
@@ -13,9 +12,11 @@ import { insertEvent, listPapersOfAuthor, lockPaper, updatePaper } from './submi
 
 export async function listMySubmissions(ctx: Ctx): Promise<MySubmission[]> {
   const actor = requireActor(ctx);
-  const rows = await listPapersOfAuthor(ctx.db, actor.id, actor.emailVerified ? actor.email : null);
+  const rows = await listPapersOfAuthor(ctx.db, viewerOf(actor)!);
+  const workflow = await actionsForPapers(ctx.db, rows, actor, ctx.clock());
   return rows.map((row) => {
     const isOwner = isPaperOwner(row, actor);
+    const { actions } = workflow.get(row.id)!;
     return {
       id: row.id,
       title: row.title,
@@ -26,8 +27,8 @@ export async function listMySubmissions(ctx: Ctx): Promise<MySubmission[]> {
       version: row.currentVersion,
       specialIssue: row.specialIssueId !== null && row.specialIssueTitle !== null ? { id: row.specialIssueId, title: row.specialIssueTitle } : null,
       isOwner,
-      canWithdraw: isOwner && row.status === 'SUBMITTED',
-      canRevise: isOwner && row.status === 'REVISIONS_REQUIRED',
+      canWithdraw: actions.includes('withdraw'),
+      canRevise: actions.includes('revise'),
     };
   });
 }
@@ -37,11 +38,11 @@ export async function withdrawPaper(ctx: Ctx, paperId: number): Promise<Withdraw
   const actor = requireActor(ctx);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const paper = await lockPaper(tx, paperId);
-    if (!paper || !isPaperOwner(paper, actor)) throw new AppError('NOT_FOUND', PAPER_MESSAGES.notFound);
-    if (paper.status !== 'SUBMITTED') throw new AppError('CONFLICT', J.notWithdrawable);
-    await updatePaper(tx, paperId, { status: 'WITHDRAWN', updatedAt: now });
-    await insertEvent(tx, { paperId, actorId: actor.id, kind: 'status_changed', fromStatus: 'SUBMITTED', toStatus: 'WITHDRAWN', comments: 'Withdrawn by the author.', createdAt: now });
+    // Only the owner withdraws; for anyone else the paper does not exist here (decision 0019).
+    const state = await requireOwnerAction(tx, paperId, actor, 'withdraw', now);
+    const to = state.to!;
+    await updatePaper(tx, paperId, { status: to, updatedAt: now });
+    await insertEvent(tx, { paperId, actorId: actor.id, kind: 'status_changed', fromStatus: state.paper.status, toStatus: to, comments: 'Withdrawn by the author.', createdAt: now });
     return { id: paperId, status: 'WITHDRAWN' as const, message: J.withdrawn };
   });
 }

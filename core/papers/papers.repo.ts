@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import type { Db } from '../../db/client';
-import { categories, journalIssues, paperAuthors, papers, reviewAssignments, storedFiles, usageEvents } from '../../db/schema';
+import { categories, journalIssues, paperAuthors, papers, storedFiles, usageEvents } from '../../db/schema';
 
 /** SQL of the read side of papers (the only file here that touches Drizzle; STYLE.md "Data"). */
 
@@ -147,6 +147,7 @@ export async function findPaperById(db: Db, id: number) {
       ...summaryColumns,
       status: papers.status,
       submitterId: papers.submitterId,
+      handlingEditorId: papers.handlingEditorId,
       fundingInfo: papers.fundingInfo,
       coverLetter: papers.coverLetter,
       ethicsStatement: papers.ethicsStatement,
@@ -157,27 +158,13 @@ export async function findPaperById(db: Db, id: number) {
     })
     .from(papers)
     .leftJoin(journalIssues, publishedIssue)
-    .leftJoin(storedFiles, eq(storedFiles.id, papers.manuscriptFileId))
+    // The published PDF (galley), when there is one, is what readers download (issue 13 "Publishing").
+    .leftJoin(storedFiles, eq(storedFiles.id, sql`coalesce(${papers.galleyFileId}, ${papers.manuscriptFileId})`))
     .where(eq(papers.id, id))
     .limit(1);
   return row ?? null;
 }
 export type PaperRow = NonNullable<Awaited<ReturnType<typeof findPaperById>>>;
-
-/** Completed reviews with comments for the author, in the order the reviewers were assigned. */
-export async function listReviewComments(db: Db, paperId: number) {
-  return db
-    .select({ comments: reviewAssignments.commentsToAuthor, submittedAt: reviewAssignments.submittedAt, assignedAt: reviewAssignments.assignedAt })
-    .from(reviewAssignments)
-    .where(
-      and(
-        eq(reviewAssignments.paperId, paperId),
-        eq(reviewAssignments.status, 'COMPLETED'),
-        sql`coalesce(btrim(${reviewAssignments.commentsToAuthor}), '') <> ''`,
-      ),
-    )
-    .orderBy(asc(reviewAssignments.assignedAt), asc(reviewAssignments.id));
-}
 
 /** Counts one download: the paper's counter and a usage_events row (call inside a transaction). */
 export async function recordDownload(db: Db, paperId: number, at: Date): Promise<void> {

@@ -2,6 +2,12 @@ import type { ReadStream } from 'node:fs';
 import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import { anonymousReviewerLabel, decidePaperAccess, type PaperAccess } from '../../contract/papers/paper-visibility.policy';
+import type { PaperStatus } from '../../contract/papers/paper-status';
+import { DECISION_LABELS } from '../../contract/papers/workflow/editorial-decisions';
+import { AUTHOR_FACING_EVENTS, eventTitle } from '../../contract/papers/workflow/paper-events';
+import { appealDeadline } from '../../contract/papers/workflow/paper-workflow.policy';
+import { actionsFor, loadPaperState, reviewerNumbers, viewerOf, type PaperState } from '../workflow/paper-workflow';
+import { findUsers, listDecisions, listEvents } from '../workflow/workflow.repo';
 import {
   SEARCH_DATE_YEARS,
   SEARCH_PAGE_SIZE,
@@ -10,6 +16,7 @@ import {
   versionFileName,
   type PaperDetail,
   type PaperPage,
+  type PaperWorkflow,
   type PaperSearchQuery,
   type PaperSummary,
 } from '../../contract/papers/papers.schema';
@@ -20,7 +27,6 @@ import {
   findPaperById,
   listAuthorsOf,
   listCategoryNames,
-  listReviewComments,
   recordDownload,
   searchPublishedPapers as searchPublishedRows,
   type AuthorRow,
@@ -108,38 +114,104 @@ export async function searchPublishedPapers(ctx: Ctx, query: PaperSearchQuery): 
 
 const notFound = () => new AppError('NOT_FOUND', M.notFound);
 
-/** The paper and what this viewer may see of it, or NOT_FOUND (missing and invisible look the same). */
-async function loadVisiblePaper(ctx: Ctx, id: number): Promise<{ row: PaperRow; authors: AuthorRow[]; access: PaperAccess }> {
+/**
+ * The paper and what this viewer may see of it, or NOT_FOUND (missing and invisible look the same).
+ * An anonymous reader needs no workflow state: only the status decides (decision 0035).
+ */
+async function loadVisiblePaper(ctx: Ctx, id: number): Promise<{ row: PaperRow; authors: AuthorRow[]; access: PaperAccess; state: PaperState | null }> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_PAPER_ID) throw notFound();
   const row = await findPaperById(ctx.db, id);
   if (!row) throw notFound();
-  const authors = await listAuthorsOf(ctx.db, [id]);
-  const access = decidePaperAccess(
-    { status: row.status, submitterId: row.submitterId, authorEmails: authors.map((a) => a.email) },
-    ctx.actor ? { id: ctx.actor.id, role: ctx.actor.role, email: ctx.actor.email, emailVerified: ctx.actor.emailVerified } : null,
-  );
+  const [authors, state] = await Promise.all([listAuthorsOf(ctx.db, [id]), ctx.actor ? loadPaperState(ctx.db, id, ctx.actor, { lock: false }) : null]);
+  const parties = state?.parties ?? { submitterId: row.submitterId, authorEmails: authors.map((a) => a.email), handlingEditorId: row.handlingEditorId, reviewerIds: [] };
+  const access = decidePaperAccess({ status: row.status, ...parties }, viewerOf(ctx.actor));
   if (!access) throw notFound();
-  return { row, authors, access };
+  return { row, authors, access, state };
+}
+
+type Decisions = Awaited<ReturnType<typeof listDecisions>>;
+
+/** Completed reviews' comments to the author, 'Reviewer N': staff all, authors those of rounds a decision closed. */
+function reviewCommentsFor(access: PaperAccess, state: PaperState | null, decisions: Decisions) {
+  if (!state || access.reviewComments === 'none') return [];
+  const released = new Set(decisions.map((d) => d.round));
+  const numbers = reviewerNumbers(state);
+  return state.assignments
+    .filter((a) => a.status === 'COMPLETED' && (a.commentsToAuthor ?? '').trim() !== '' && (access.reviewComments === 'all' || released.has(a.round)))
+    .map((a) => ({ reviewer: anonymousReviewerLabel(numbers.get(a.reviewerId)!), date: (a.submittedAt ?? a.assignedAt).toISOString(), comments: a.commentsToAuthor ?? '' }));
+}
+
+async function timelineFor(ctx: Ctx, id: number, access: PaperAccess) {
+  if (access.timeline === 'none') return [];
+  const events = await listEvents(ctx.db, id);
+  const full = access.timeline === 'full';
+  return events
+    .filter((event) => full || AUTHOR_FACING_EVENTS.has(event.kind))
+    .map((event) => ({
+      kind: event.kind,
+      title: eventTitle(event.kind, event.decision),
+      at: event.createdAt.toISOString(),
+      fromStatus: (event.fromStatus as PaperStatus | null) ?? null,
+      toStatus: (event.toStatus as PaperStatus | null) ?? null,
+      actor: full && event.actorFirstName !== null ? `${event.actorFirstName} ${event.actorLastName}` : null,
+      comments: full ? event.comments : null,
+    }));
+}
+
+function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, handler: { id: number; name: string } | null): PaperWorkflow {
+  if (!state) return { actions: [], round: 0, appealDeadline: null, appeal: null, handlingEditor: null, reviews: [] };
+  const actions = actionsFor(state, ctx.clock());
+  const numbers = reviewerNumbers(state);
+  const appealOpen = actions.includes('appeal') && state.lastDecision;
+  return {
+    actions,
+    round: state.paper.reviewRound,
+    appealDeadline: appealOpen ? appealDeadline(state.lastDecision!.createdAt).toISOString() : null,
+    appeal: access.isAuthor || access.isStaff ? (state.facts.appeal === 'none' ? null : state.facts.appeal) : null,
+    handlingEditor: access.isStaff ? handler : null,
+    reviews: access.isStaff
+      ? state.assignments.map((a) => ({
+          assignmentId: a.id,
+          reviewer: `${a.reviewerFirstName} ${a.reviewerLastName}`,
+          label: anonymousReviewerLabel(numbers.get(a.reviewerId)!),
+          round: a.round,
+          status: a.status,
+          recommendation: a.recommendation,
+          commentsToAuthor: a.commentsToAuthor,
+          confidentialComments: a.confidentialComments,
+          assignedAt: a.assignedAt.toISOString(),
+          dueAt: a.dueAt?.toISOString() ?? null,
+          submittedAt: a.submittedAt?.toISOString() ?? null,
+        }))
+      : [],
+  };
 }
 
 /** GET /api/papers/{id} and the /paper/{id} page. */
 export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDetail> {
-  const { row, authors, access } = await loadVisiblePaper(ctx, id);
-  const [reviews, versions] = await Promise.all([
-    access.showReviewComments ? listReviewComments(ctx.db, id) : [],
+  const { row, authors, access, state } = await loadVisiblePaper(ctx, id);
+  const privileged = access.isAuthor || access.isStaff;
+  const [versions, decisions, timeline, handlers] = await Promise.all([
     access.showVersions ? listVersions(ctx.db, id) : [],
+    state && access.reviewComments !== 'none' ? listDecisions(ctx.db, id) : [],
+    timelineFor(ctx, id, access),
+    access.isStaff && row.handlingEditorId ? findUsers(ctx.db, [row.handlingEditorId]) : [],
   ]);
   const summary = toSummary(row, authors);
   const hasManuscript = access.canDownload && row.manuscriptSha256 !== null;
+  const handler = handlers[0] ? { id: handlers[0].id, name: `${handlers[0].firstName} ${handlers[0].lastName}` } : null;
+  const workflow = workflowFor(ctx, access, state, handler);
   return {
     ...summary,
-    authors: authors.map((a) => ({
-      name: a.name,
-      affiliation: a.affiliation,
-      isPrimaryContact: a.isPrimaryContact,
-      orcid: a.orcid,
-      email: access.showAllAuthorEmails || a.isPrimaryContact ? a.email : null,
-    })),
+    authors: access.showAuthors
+      ? authors.map((a) => ({
+          name: a.name,
+          affiliation: a.affiliation,
+          isPrimaryContact: a.isPrimaryContact,
+          orcid: a.orcid,
+          email: access.showAllAuthorEmails || a.isPrimaryContact ? a.email : null,
+        }))
+      : [],
     status: row.status,
     fundingInfo: access.showFundingAndAcknowledgments ? row.fundingInfo : null,
     acknowledgments: access.showFundingAndAcknowledgments ? row.acknowledgments : null,
@@ -148,11 +220,7 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
     conflictOfInterest: access.showDeclarations ? row.conflictOfInterest : null,
     hasManuscript,
     manuscriptFileName: hasManuscript && row.manuscriptMediaType ? manuscriptFileName(id, row.manuscriptMediaType) : null,
-    reviewComments: reviews.map((review, index) => ({
-      reviewer: anonymousReviewerLabel(index + 1),
-      date: (review.submittedAt ?? review.assignedAt).toISOString(),
-      comments: review.comments ?? '',
-    })),
+    reviewComments: reviewCommentsFor(access, state, decisions),
     versions: versions.map((v) => ({
       version: v.version,
       submittedAt: v.createdAt.toISOString(),
@@ -163,11 +231,17 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
       isAuthor: access.isAuthor,
       isOwner: access.isOwner,
       isStaff: access.isStaff,
+      isReviewer: access.isReviewer,
       showStatus: access.showStatus,
       canDownload: access.canDownload,
-      canSubmitRevision: access.canSubmitRevision,
+      canSubmitRevision: workflow.actions.includes('revise'),
       showDashboardLink: access.showDashboardLink,
     },
+    timeline,
+    decisions: privileged
+      ? decisions.map((d) => ({ decision: d.decision, label: DECISION_LABELS[d.decision], round: d.round, at: d.createdAt.toISOString(), letter: d.letter }))
+      : [],
+    workflow,
   };
 }
 
@@ -192,7 +266,9 @@ export interface DownloadClient {
  */
 export async function downloadManuscript(ctx: Ctx, id: number, client: DownloadClient): Promise<ManuscriptDownload> {
   const { row, access } = await loadVisiblePaper(ctx, id);
-  if (!access.canDownload || !row.manuscriptSha256 || !row.manuscriptMediaType) throw new AppError('NOT_FOUND', M.noManuscript);
+  // A reviewer's anonymised view has no file of the authors' (decision 0035): for them there is no such download.
+  if (!access.canDownload) throw notFound();
+  if (!row.manuscriptSha256 || !row.manuscriptMediaType) throw new AppError('NOT_FOUND', M.noManuscript);
   if (!(await ctx.files.exists(row.manuscriptSha256))) throw new AppError('NOT_FOUND', M.noManuscript);
   if (row.status === PUBLIC_PAPER_STATUS) {
     const at = ctx.clock();

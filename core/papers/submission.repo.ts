@@ -1,5 +1,7 @@
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { PaperViewer } from '../../contract/papers/workflow/paper-relations';
 import type { Db } from '../../db/client';
+import { authoredPapersWhere } from './paper-access.repo';
 import { categories, paperAuthors, paperEvents, papers, paperVersions, specialIssues, storedFiles, users } from '../../db/schema';
 
 /** SQL of the author's side of papers: submission, revision, withdrawal, the dashboard list. */
@@ -93,12 +95,8 @@ export async function findPaperForRevision(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Papers the account submitted or, when `email` is given (a confirmed address), that list it; newest first. */
-export async function listPapersOfAuthor(db: Db, userId: number, email: string | null) {
-  const byEmail = db
-    .select({ paperId: paperAuthors.paperId })
-    .from(paperAuthors)
-    .where(sql`lower(${paperAuthors.email}) = ${(email ?? '').trim().toLowerCase()}`);
+/** Papers the viewer submitted or that list their confirmed address; newest first. */
+export async function listPapersOfAuthor(db: Db, viewer: PaperViewer) {
   return db
     .select({
       id: papers.id,
@@ -106,6 +104,8 @@ export async function listPapersOfAuthor(db: Db, userId: number, email: string |
       category: papers.category,
       status: papers.status,
       submitterId: papers.submitterId,
+      handlingEditorId: papers.handlingEditorId,
+      round: papers.reviewRound,
       submittedAt: papers.submittedAt,
       updatedAt: papers.updatedAt,
       currentVersion: papers.currentVersion,
@@ -114,7 +114,7 @@ export async function listPapersOfAuthor(db: Db, userId: number, email: string |
     })
     .from(papers)
     .leftJoin(specialIssues, eq(specialIssues.id, papers.specialIssueId))
-    .where(email ? or(eq(papers.submitterId, userId), inArray(papers.id, byEmail)) : eq(papers.submitterId, userId))
+    .where(authoredPapersWhere(viewer))
     .orderBy(desc(papers.submittedAt), desc(papers.id));
 }
 

@@ -1,7 +1,5 @@
 import { ZodError, type core } from 'zod';
 import { AUTHOR_JOURNEY_MESSAGES as J, type RevisionDraft, type SubmissionResult } from '../../contract/papers/author-journey.schema';
-import { PAPER_MESSAGES } from '../../contract/papers/messages';
-import { isPaperOwner } from '../../contract/papers/paper-visibility.policy';
 import { SUBMISSION_CATEGORIES } from '../../contract/papers/submission-categories';
 import {
   SUBMISSION_MESSAGES as M,
@@ -17,6 +15,9 @@ import { detectManuscriptType, MANUSCRIPT_MEDIA_TYPES } from '../files/manuscrip
 import type { ReceivedUpload } from '../files/receive-upload';
 import { listAuthorsOf } from './papers.repo';
 import { queueSubmissionMails } from './submission-mail';
+import { requireOwnerAction } from '../workflow/paper-workflow';
+import { specialIssueRefusal } from '../../contract/papers/workflow/paper-workflow.policy';
+import { queueRevisionReceived } from '../workflow/workflow-mail';
 import {
   ensureCategory,
   findPaperForRevision,
@@ -25,7 +26,6 @@ import {
   insertPaper,
   insertStoredFile,
   insertVersion,
-  lockPaper,
   replaceAuthors,
   updatePaper,
   type NewAuthorRow,
@@ -45,7 +45,6 @@ export interface ManuscriptUpload extends ReceivedUpload {
   originalName: string;
 }
 
-const notFound = () => new AppError('NOT_FOUND', PAPER_MESSAGES.notFound);
 
 /** The form's fields checked with the shared schema; a missing manuscript is one more field error. */
 function parseSubmission(fields: Record<string, unknown>, upload: ManuscriptUpload | null): Submission {
@@ -87,9 +86,8 @@ const snapshotOf = (submission: Submission, specialIssueId: number | null) => ({
 async function checkSpecialIssue(ctx: Ctx, id: number): Promise<{ id: number; title: string }> {
   const issue = await findSpecialIssue(ctx.db, id);
   if (!issue) throw new AppError('NOT_FOUND', J.specialIssueNotFound, { specialIssueId: [J.specialIssueNotFound] });
-  if (issue.status !== 'open') throw new AppError('CONFLICT', J.specialIssueNotOpen);
-  const today = ctx.clock().toISOString().slice(0, 10);
-  if (issue.deadline && issue.deadline < today) throw new AppError('CONFLICT', J.specialIssueDeadlinePassed);
+  const refusal = specialIssueRefusal(issue, ctx.clock());
+  if (refusal) throw new AppError('CONFLICT', refusal);
   return { id: issue.id, title: issue.title };
 }
 
@@ -164,9 +162,9 @@ async function submitRevision(
 ): Promise<SubmissionResult> {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    const paper = await lockPaper(tx, paperId);
-    if (!paper || !isPaperOwner(paper, actor)) throw notFound();
-    if (paper.status !== 'REVISIONS_REQUIRED') throw new AppError('CONFLICT', J.revisionNotRequested);
+    const state = await requireOwnerAction(tx, paperId, actor, 'revise', now);
+    const paper = state.paper;
+    const to = state.to!;
     if (submission.specialIssueId && submission.specialIssueId !== paper.specialIssueId) {
       throw new AppError('BAD_INPUT', J.revisionSpecialIssue, { specialIssueId: [J.revisionSpecialIssue] });
     }
@@ -178,8 +176,9 @@ async function submitRevision(
       abstract: submission.abstract,
       keywords: splitKeywords(submission.keywords),
       category: submission.category,
-      // Back in the editors' queue (decision 0019).
-      status: 'SUBMITTED',
+      // Under review again, in the next round (decision 0034).
+      status: to,
+      reviewRound: paper.reviewRound + 1,
       coverLetter: submission.coverLetter,
       fundingInfo: submission.fundingInfo || null,
       ethicsStatement: submission.ethicsStatement || null,
@@ -191,18 +190,19 @@ async function submitRevision(
     });
     await replaceAuthors(tx, paperId, toAuthorRows(submission));
     await insertVersion(tx, { paperId, version, manuscriptFileId: fileId, metadata: snapshotOf(submission, paper.specialIssueId), submittedById: actor.id, createdAt: now });
-    await insertEvent(tx, { paperId, actorId: actor.id, kind: 'revision_submitted', fromStatus: paper.status, toStatus: 'SUBMITTED', comments: `Version ${version} submitted.`, createdAt: now });
+    await insertEvent(tx, { paperId, actorId: actor.id, kind: 'revision_submitted', fromStatus: paper.status, toStatus: to, comments: `Version ${version} submitted.`, createdAt: now });
     await queueSubmissionMails(ctx, tx, { paperId, version, submission, actor, specialIssueTitle: null });
-    return { id: paperId, status: 'SUBMITTED' as const, version, message: M.submissionSuccessful };
+    await queueRevisionReceived(ctx, tx, state, version);
+    return { id: paperId, status: to, version, message: M.submissionSuccessful };
   });
 }
 
 /** GET /api/papers/{id}/revision: the owner's paper awaiting revision, to prefill the form (no file). */
 export async function getRevisionDraft(ctx: Ctx, paperId: number): Promise<RevisionDraft> {
   const actor = requireActor(ctx);
-  const paper = await findPaperForRevision(ctx.db, paperId);
-  if (!paper || !isPaperOwner(paper, actor)) throw notFound();
-  if (paper.status !== 'REVISIONS_REQUIRED') throw new AppError('CONFLICT', J.revisionNotRequested);
+  // The owner of a paper awaiting revision; for anyone else the paper does not exist here (decision 0019).
+  await requireOwnerAction(ctx.db, paperId, actor, 'revise', ctx.clock(), { lock: false });
+  const paper = (await findPaperForRevision(ctx.db, paperId))!;
   const authors = await listAuthorsOf(ctx.db, [paperId]);
   return {
     id: paper.id,

@@ -6,6 +6,8 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     toAddress: text('to_address').notNull(),
+    /** Where replies go: the handling editor for workflow mail (issue 13); null: the sender. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),

@@ -5,6 +5,8 @@ import { storedFiles } from './files';
 import { journalIssues } from './issues';
 import { specialIssues } from './special-issues';
 import { users } from './users';
+import { APPEAL_OUTCOMES, EDITORIAL_DECISIONS } from '../../contract/papers/workflow/editorial-decisions';
+import { REVIEW_ASSIGNMENT_STATUSES } from '../../contract/papers/workflow/paper-relations';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -24,6 +26,10 @@ export const papers = pgTable(
     status: text('status', { enum: PAPER_STATUS_VALUES }).notNull().default('SUBMITTED'),
     /** The account that submitted it (owner); authors are listed in paper_authors. */
     submitterId: integer('submitter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The editor in charge (the described process's Section Editor); receives its mail (decision 0034). */
+    handlingEditorId: integer('handling_editor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The review round in progress: 0 before review, N+1 after the N-th revision (decision 0034). */
+    reviewRound: integer('review_round').notNull().default(0),
     issueId: integer('issue_id').references(() => journalIssues.id, { onDelete: 'set null' }),
     specialIssueId: integer('special_issue_id').references(() => specialIssues.id, { onDelete: 'set null' }),
     pages: text('pages'),
@@ -35,6 +41,8 @@ export const papers = pgTable(
     acknowledgments: text('acknowledgments'),
     /** The current version's manuscript; earlier ones stay in paper_versions. */
     manuscriptFileId: integer('manuscript_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** The published PDF (galley) when the accepted manuscript is not a PDF; readers download it instead. */
+    galleyFileId: integer('galley_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     currentVersion: integer('current_version').notNull().default(1),
     downloadCount: integer('download_count').notNull().default(0),
     citationCount: integer('citation_count').notNull().default(0),
@@ -55,6 +63,10 @@ export const papers = pgTable(
     index('papers_issue_idx').on(t.issueId),
     index('papers_special_issue_idx').on(t.specialIssueId),
     index('papers_submitter_idx').on(t.submitterId),
+    index('papers_handling_editor_idx').on(t.handlingEditorId),
+    index('papers_submitted_at_idx').on(t.submittedAt),
+    index('papers_updated_at_idx').on(t.updatedAt),
+    uniqueIndex('papers_doi_key').on(sql`lower(${t.doi})`),
     index('papers_category_idx').on(t.category),
     index('papers_search_idx').using('gin', t.searchVector),
   ],
@@ -107,6 +119,8 @@ export const paperEvents = pgTable(
       .references(() => papers.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
+    /** The editorial decision or appeal outcome this event records, if any (contract/papers/workflow/editorial-decisions.ts). */
+    decision: text('decision'),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     comments: text('comments'),
@@ -126,7 +140,9 @@ export const reviewAssignments = pgTable(
     reviewerId: integer('reviewer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['INVITED', 'ACCEPTED', 'DECLINED', 'COMPLETED', 'CANCELLED'] }).notNull().default('INVITED'),
+    /** The review round this assignment belongs to: a reviewer may review every round. */
+    round: integer('round').notNull().default(1),
+    status: text('status', { enum: REVIEW_ASSIGNMENT_STATUSES }).notNull().default('INVITED'),
     dueAt: timestamp('due_at', { withTimezone: true }),
     recommendation: text('recommendation'),
     commentsToAuthor: text('comments_to_author'),
@@ -135,7 +151,52 @@ export const reviewAssignments = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('review_assignments_paper_reviewer_key').on(t.paperId, t.reviewerId), index('review_assignments_reviewer_idx').on(t.reviewerId)],
+  (t) => [uniqueIndex('review_assignments_paper_round_reviewer_key').on(t.paperId, t.round, t.reviewerId), index('review_assignments_reviewer_idx').on(t.reviewerId)],
+);
+
+/** Each editorial decision with its letter, as sent (decision 0034). */
+export const editorialDecisions = pgTable(
+  'editorial_decisions',
+  {
+    id: serial('id').primaryKey(),
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    /** The review round the decision closes (0 for a desk decision): its reviews are then released to the authors. */
+    round: integer('round').notNull(),
+    decision: text('decision', { enum: EDITORIAL_DECISIONS }).notNull(),
+    editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    letter: text('letter').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('editorial_decisions_paper_idx').on(t.paperId, t.createdAt)],
+);
+
+/** An author's appeal against a rejection (reading-side.md §4; APPEALS), one per decision. */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: serial('id').primaryKey(),
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => papers.id, { onDelete: 'cascade' }),
+    decisionId: integer('decision_id')
+      .notNull()
+      .references(() => editorialDecisions.id, { onDelete: 'cascade' }),
+    appellantId: integer('appellant_id').references(() => users.id, { onDelete: 'set null' }),
+    reasons: text('reasons').notNull(),
+    fileId: integer('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', ...APPEAL_OUTCOMES] }).notNull().default('open'),
+    outcomeLetter: text('outcome_letter'),
+    /** For a reversed rejection: where the paper went (UNDER_REVIEW or ACCEPTED). */
+    reversedTo: text('reversed_to'),
+    decidedById: integer('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('appeals_decision_key').on(t.decisionId), index('appeals_status_idx').on(t.status, t.createdAt)],
 );
 
 /** Views and downloads, one row each (counts on papers are kept with them). */

@@ -35,7 +35,10 @@ const paper: PaperDetail = {
   manuscriptFileName: 'paper-42.pdf',
   reviewComments: [],
   versions: [],
-  access: { isAuthor: false, isOwner: false, isStaff: false, showStatus: true, canDownload: true, canSubmitRevision: false, showDashboardLink: false },
+  access: { isAuthor: false, isOwner: false, isStaff: false, showStatus: true, canDownload: true, canSubmitRevision: false, showDashboardLink: false, isReviewer: false },
+  timeline: [],
+  decisions: [],
+  workflow: { actions: [], round: 0, appealDeadline: null, appeal: null, handlingEditor: null, reviews: [] },
 };
 
 const named = (tags: ReturnType<typeof paperMeta>, name: string) => tags.filter((t) => 'name' in t && t.name === name).map((t) => (t as { content: string }).content);

@@ -1,5 +1,4 @@
-import { AUTHOR_JOURNEY_MESSAGES as J } from '../../../contract/papers/author-journey.schema';
-import { acceptsSubmissions } from '../../../contract/special-issues/special-issues.messages';
+import { specialIssueRefusal } from '../../../contract/papers/workflow/paper-workflow.policy';
 import type { SpecialIssue } from '../../../contract/special-issues/special-issues.schema';
 
 /** What the form says about ?special_issue= (reading-side.md §4: only open issues take submissions). */
@@ -12,8 +11,6 @@ export type SpecialIssueNotice =
 export function judgeSpecialIssue(list: readonly SpecialIssue[], id: number, now: Date): SpecialIssueNotice {
   const issue = list.find((candidate) => candidate.id === id);
   if (!issue) return { id, kind: 'missing' };
-  if (!acceptsSubmissions(issue.status)) return { id, kind: 'not-accepting', title: issue.title, reason: J.specialIssueNotOpen };
-  const today = now.toISOString().slice(0, 10);
-  if (issue.deadline && issue.deadline.slice(0, 10) < today) return { id, kind: 'not-accepting', title: issue.title, reason: J.specialIssueDeadlinePassed };
-  return { id, kind: 'open', title: issue.title };
+  const refusal = specialIssueRefusal(issue, now);
+  return refusal ? { id, kind: 'not-accepting', title: issue.title, reason: refusal } : { id, kind: 'open', title: issue.title };
 }

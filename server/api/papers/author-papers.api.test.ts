@@ -60,10 +60,10 @@ describe('a revision (?revision={id}, revisionOf)', () => {
     const revised = submissionFields({ title: 'Sorghum storage losses, revised', revisionOf: String(paper.id) }, draft.authors);
     const response = await submitPaper(t, owner.token, revised, { bytes: pdfOfSize(4096), name: 'revised.pdf' });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toEqual({ id: paper.id, status: 'SUBMITTED', version: 2, message: M.submissionSuccessful });
+    expect(response.json()).toEqual({ id: paper.id, status: 'UNDER_REVIEW', version: 2, message: M.submissionSuccessful });
 
     const detail = (await get(`/api/papers/${paper.id}`, owner.token)).json();
-    expect(detail).toMatchObject({ title: 'Sorghum storage losses, revised', status: 'SUBMITTED' });
+    expect(detail).toMatchObject({ title: 'Sorghum storage losses, revised', status: 'UNDER_REVIEW' });
     expect(detail.versions).toEqual([
       { version: 1, submittedAt: expect.any(String), fileName: `paper-${paper.id}-v1.pdf`, sizeBytes: SAMPLE_PDF.length },
       { version: 2, submittedAt: expect.any(String), fileName: `paper-${paper.id}-v2.pdf`, sizeBytes: 4096 },
@@ -81,7 +81,7 @@ describe('a revision (?revision={id}, revisionOf)', () => {
     expectProblem(await get(`/api/papers/${paper.id}/versions/x/download`, owner.token), 400);
 
     const events = await t.db.select().from(paperEvents).where(eq(paperEvents.paperId, paper.id));
-    expect(events).toMatchObject([{ kind: 'revision_submitted', fromStatus: 'REVISIONS_REQUIRED', toStatus: 'SUBMITTED', actorId: owner.id }]);
+    expect(events).toMatchObject([{ kind: 'revision_submitted', fromStatus: 'REVISIONS_REQUIRED', toStatus: 'UNDER_REVIEW', actorId: owner.id }]);
     const sent = await t.sentMail();
     expect(mailTo(sent, owner.email).at(-1)!.subject).toContain('revision received (version 2)');
 

@@ -6,6 +6,8 @@ import { paperIdParamsSchema } from '../../../contract/papers/papers.schema';
 import { listMySubmissions, withdrawPaper } from '../../../core/papers/my-submissions.service';
 import { getRevisionDraft, submitPaper } from '../../../core/papers/submission.service';
 import { RATE_LIMITS } from '../rate-limits';
+import { appealRequestSchema, workflowResultSchema } from '../../../contract/editor-desk/editor-desk.schema';
+import { fileAppeal } from '../../../core/workflow/appeals.service';
 import { readSubmissionParts } from './submission-parts';
 
 /**
@@ -62,5 +64,29 @@ export const authorPapersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: withdrawResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema },
     },
     handler: (request) => withdrawPaper(request.ctx, request.params.id),
+  });
+
+  app.post('/api/papers/:id/appeals', {
+    // An appeal may carry a file (decision 0025's per-address upload cap applies).
+    config: { access: 'signed-in', rateLimit: RATE_LIMITS.submission, upload: true },
+    schema: {
+      tags: ['papers'],
+      summary:
+        'Appeal a rejection within 30 days (the owner; once per decision): JSON {reasons}, or multipart/form-data with `reasons` and an optional PDF or Word file in `file`; 409 outside the window or when already appealed, 404 for others’ papers',
+      consumes: ['application/json', 'multipart/form-data'],
+      params: paperIdParamsSchema,
+      response: { 201: workflowResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema, 413: problemSchema, 415: problemSchema, 429: problemSchema },
+    },
+    handler: async (request, reply) => {
+      const { fields, upload } = request.isMultipart() ? await readSubmissionParts(request, request.ctx.files, 'file') : { fields: request.body, upload: null };
+      try {
+        const { reasons } = appealRequestSchema.parse(fields ?? {});
+        const result = await fileAppeal(request.ctx, request.params.id, reasons, upload);
+        request.ctx.mail.kick();
+        return reply.code(201).send(result);
+      } finally {
+        if (upload) await request.ctx.files.discard(upload.tempFile);
+      }
+    },
   });
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
 import { PAPER_STATUSES, type PaperStatus } from '../../../contract/papers/paper-status';
+import { editorialDecisions } from '../../../db/schema';
 import { paperDetailSchema } from '../../../contract/papers/papers.schema';
 import { insertIssue, insertPaper, insertReviewAssignment, storeManuscriptFile, userIdByEmail } from '../../../tests/support/fixtures';
 import { expectProblem } from '../../../tests/support/problem';
@@ -39,7 +40,7 @@ beforeAll(async () => {
       submitterId: authorAccountId,
       issueId: status === 'PUBLISHED' ? issue.id : null,
       pages: '101-115',
-      doi: '10.5555/jals.2024.0042',
+      doi: status === 'PUBLISHED' ? '10.5555/jals.2024.0042' : null,
       fundingInfo: 'Tertiary Education Trust Fund grant TETF/2023/12',
       acknowledgments: 'We thank the farmers of Oyo State.',
       coverLetter: 'Dear Editor, please consider our manuscript.',
@@ -55,6 +56,10 @@ beforeAll(async () => {
     paperIds[status] = paper.id;
     await insertReviewAssignment(t.db, { paperId: paper.id, reviewerId, commentsToAuthor: 'The methods are sound.', confidentialComments: 'For the editor only.', assignedAt: new Date('2024-01-20T00:00:00Z'), submittedAt: new Date('2024-02-20T00:00:00Z') });
     await insertReviewAssignment(t.db, { paperId: paper.id, reviewerId: secondReviewer, commentsToAuthor: 'Please add a table of storage losses.', assignedAt: new Date('2024-01-21T00:00:00Z'), submittedAt: new Date('2024-02-25T00:00:00Z') });
+    // A decision closed round 1 of the papers past review: its reviews are released to the authors (decision 0035).
+    if (DECIDED.includes(status)) {
+      await t.db.insert(editorialDecisions).values({ paperId: paper.id, round: 1, decision: 'major_revision', letter: 'Dear author', fromStatus: 'UNDER_REVIEW', toStatus: status, createdAt: new Date('2024-03-01T00:00:00Z') });
+    }
   }
 });
 afterAll(() => t.close());
@@ -63,14 +68,18 @@ const get = (url: string, token: string | null) => t.app.inject({ method: 'GET',
 
 const authors = new Set(['author by account', 'author by email']);
 const staff = new Set(['editor', 'admin']);
+const DECIDED: readonly string[] = ['REVISIONS_REQUIRED', 'ACCEPTED', 'REJECTED', 'PUBLISHED'];
+/** Where the assigned reviewer holds the paper, anonymised (decision 0035). */
+const REVIEWING: readonly string[] = ['UNDER_REVIEW', 'REVISIONS_REQUIRED', 'ACCEPTED', 'REJECTED'];
 const viewers = ['anonymous', 'author by account', 'author by email', 'other author', 'reviewer', 'editor', 'admin'];
 
 describe('GET /api/papers/{id}: who sees a paper of each status', () => {
   for (const status of PAPER_STATUSES) {
     for (const who of viewers) {
       const privileged = authors.has(who) || staff.has(who);
-      const visible = status === 'PUBLISHED' || privileged;
-      it(`${status} × ${who}: ${visible ? (privileged ? 'everything' : 'the public record') : '404'}`, async () => {
+      const anonymised = who === 'reviewer' && REVIEWING.includes(status);
+      const visible = status === 'PUBLISHED' || privileged || anonymised;
+      it(`${status} × ${who}: ${visible ? (privileged ? 'everything' : anonymised ? 'the anonymised manuscript' : 'the public record') : '404'}`, async () => {
         const response = await get(`/api/papers/${paperIds[status]}`, tokens[who]!);
         if (!visible) {
           expectProblem(response, 404, M.notFound);
@@ -79,6 +88,12 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
         }
         expect(response.statusCode, response.body).toBe(200);
         const paper = paperDetailSchema.strict().parse(response.json());
+        if (anonymised) {
+          expect(paper).toMatchObject({ status, title: `A ${status.toLowerCase()} study of cowpea storage`, authors: [], fundingInfo: null, acknowledgments: null, ethicsStatement: null, conflictOfInterest: null, coverLetter: null, hasManuscript: false, versions: [], reviewComments: [], timeline: [], decisions: [] });
+          expect(paper.access).toMatchObject({ isReviewer: true, isAuthor: false, isStaff: false, canDownload: false });
+          expect(response.body).not.toMatch(/Okafor|Mensah|Ibadan|Ghana|0000-0002-1825-0097|Oyo State|Dear Editor/);
+          return;
+        }
         expect(paper).toMatchObject({
           id: paperIds[status],
           status,
@@ -100,6 +115,7 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
             // Only the account that submitted it sends a revision (decision 0019).
             canSubmitRevision: who === 'author by account' && status === 'REVISIONS_REQUIRED',
             showDashboardLink: authors.has(who),
+            isReviewer: false,
           },
         });
         // The version history: authors and staff only.
@@ -109,7 +125,7 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
           { name: 'Kofi Mensah', affiliation: 'University of Ghana', isPrimaryContact: false, orcid: null, email: privileged ? 'kofi.mensah@example.org' : null },
         ]);
         // Review comments: anonymised, in assignment order, never the confidential comments or names.
-        const reviewsReleased = staff.has(who) || (authors.has(who) && ['REVISIONS_REQUIRED', 'ACCEPTED', 'REJECTED', 'PUBLISHED'].includes(status));
+        const reviewsReleased = staff.has(who) || (authors.has(who) && DECIDED.includes(status));
         expect(paper.reviewComments).toEqual(
           reviewsReleased
             ? [
@@ -118,6 +134,15 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
               ]
             : [],
         );
+        if (staff.has(who)) {
+          // Editors know who reviews and read the confidential comments (DESIGN.md: the double blind is between authors and reviewers).
+          expect(paper.workflow.reviews.map((r) => [r.label, r.reviewer, r.confidentialComments])).toEqual([
+            ['Reviewer 1', 'Test Reviewer', 'For the editor only.'],
+            ['Reviewer 2', 'Secret Referee', null],
+          ]);
+          return;
+        }
+        expect(paper.workflow.reviews).toEqual([]);
         expect(response.body).not.toContain('For the editor only.');
         expect(response.body).not.toContain('Secret');
         expect(response.body).not.toContain('Referee');

@@ -7,7 +7,7 @@ import { AppError } from '../../../core/errors';
 import { receiveUpload, UploadTooLargeError } from '../../../core/files/receive-upload';
 import type { ManuscriptUpload } from '../../../core/papers/submission.service';
 
-/** acting-side.md §7 POST /papers: text fields (authors as JSON text) and one file, `manuscript`. */
+/** acting-side.md §7 POST /papers: text fields (authors as JSON text) and one file, `manuscript`; other forms name their file field. */
 const FILE_FIELD = 'manuscript';
 const LIMITS = {
   files: 1,
@@ -19,14 +19,14 @@ const LIMITS = {
   fileSize: MANUSCRIPT_MAX_BYTES,
 };
 
-const tooLarge = () => new AppError('TOO_LARGE', M.fileTooLarge, { manuscript: [M.fileTooLarge] });
+const tooLarge = (field: string) => new AppError('TOO_LARGE', M.fileTooLarge, { [field]: [M.fileTooLarge] });
 
 /** What went wrong while reading the multipart body, in the caller's words. */
-function readFailure(error: unknown): AppError {
+function readFailure(error: unknown, field: string): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof UploadTooLargeError) return tooLarge();
+  if (error instanceof UploadTooLargeError) return tooLarge(field);
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(field);
   if (code === 'FST_FILES_LIMIT') return new AppError('BAD_INPUT', J.oneFileOnly);
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_PROTO_VIOLATION') return new AppError('BAD_INPUT', J.tooManyFields);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new AppError('UNSUPPORTED_TYPE', J.notMultipart);
@@ -41,6 +41,7 @@ function readFailure(error: unknown): AppError {
 export async function readSubmissionParts(
   request: FastifyRequest,
   files: FileStore,
+  fileField: string = FILE_FIELD,
 ): Promise<{ fields: Record<string, string>; upload: ManuscriptUpload | null }> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_TYPE', J.notMultipart);
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -48,15 +49,15 @@ export async function readSubmissionParts(
   try {
     for await (const part of request.parts({ limits: LIMITS })) {
       if (part.type === 'file') {
-        if (part.fieldname !== FILE_FIELD || upload) {
+        if (part.fieldname !== fileField || upload) {
           part.file.resume();
-          throw new AppError('BAD_INPUT', J.oneFileOnly);
+          throw new AppError('BAD_INPUT', fileField === FILE_FIELD ? J.oneFileOnly : `Send at most one file, in the field named ${fileField}.`);
         }
         const received = await receiveUpload(files, part.file, MANUSCRIPT_MAX_BYTES);
         // busboy stops at the limit and marks the stream truncated (when it does not throw).
         if (part.file.truncated) {
           await files.discard(received.tempFile);
-          throw tooLarge();
+          throw tooLarge(fileField);
         }
         // A form sent with no file chosen carries an empty, nameless part.
         if (received.sizeBytes === 0 && !part.filename) await files.discard(received.tempFile);
@@ -73,7 +74,7 @@ export async function readSubmissionParts(
     }
   } catch (error) {
     if (upload) await files.discard(upload.tempFile);
-    throw readFailure(error);
+    throw readFailure(error, fileField);
   }
   return { fields, upload };
 }

@@ -1,0 +1,59 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { VISIBLE_STATUSES } from '../../contract/papers/paper-visibility.policy';
+import { HOLDING_ASSIGNMENT_STATUSES, isStaffRole, type PaperRelation, type PaperViewer } from '../../contract/papers/workflow/paper-relations';
+import type { Db } from '../../db/client';
+import { paperAuthors, papers, reviewAssignments } from '../../db/schema';
+
+/**
+ * "Papers this actor may see" in SQL (docs/decisions/0035-paper-access.md), built from the same
+ * inputs as decidePaperAccess: each relation's SQL test AND the statuses VISIBLE_STATUSES gives
+ * it. `paper-access.db.test.ts` checks every status × relation against the JS policy.
+ */
+function relationHolds(relation: PaperRelation, viewer: PaperViewer | null): SQL | null {
+  if (!viewer) return relation === 'anonymous' ? sql`true` : null;
+  switch (relation) {
+    case 'anonymous':
+      return null;
+    case 'signedIn':
+      // Anyone signed in sees what everyone sees; the other relations only add to it.
+      return sql`true`;
+    case 'owner':
+      return eq(papers.submitterId, viewer.id);
+    case 'coAuthor':
+      if (!viewer.emailVerified || viewer.email.trim() === '') return null;
+      return sql`exists (select 1 from ${paperAuthors} where ${paperAuthors.paperId} = ${papers.id} and lower(trim(${paperAuthors.email})) = ${viewer.email.trim().toLowerCase()})`;
+    case 'reviewer':
+      return sql`exists (select 1 from ${reviewAssignments} where ${reviewAssignments.paperId} = ${papers.id} and ${reviewAssignments.reviewerId} = ${viewer.id} and ${inArray(reviewAssignments.status, [...HOLDING_ASSIGNMENT_STATUSES])})`;
+    case 'handlingEditor':
+      return isStaffRole(viewer.role) ? eq(papers.handlingEditorId, viewer.id) : null;
+    case 'editor':
+      return viewer.role === 'EDITOR' ? sql`true` : null;
+    case 'admin':
+      return viewer.role === 'ADMIN' ? sql`true` : null;
+  }
+}
+
+/** The WHERE condition on `papers` of the papers the viewer may see. */
+export function visiblePapersWhere(viewer: PaperViewer | null): SQL {
+  const parts: SQL[] = [];
+  for (const [relation, statuses] of Object.entries(VISIBLE_STATUSES) as [PaperRelation, readonly string[]][]) {
+    const holds = relationHolds(relation, viewer);
+    if (holds) parts.push(and(holds, inArray(papers.status, [...statuses] as (typeof papers.status._.data)[]))!);
+  }
+  return parts.length ? or(...parts)! : sql`false`;
+}
+
+/** Papers the viewer is an author of: submitted by the account, or listing its confirmed address (decisions 0019, 0021). */
+export function authoredPapersWhere(viewer: PaperViewer): SQL {
+  return or(...(['owner', 'coAuthor'] as const).map((relation) => relationHolds(relation, viewer)).filter((part): part is SQL => part !== null))!;
+}
+
+/** The ids, among `ids`, of the papers the viewer may see. */
+export async function filterVisiblePaperIds(db: Db, viewer: PaperViewer | null, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: papers.id })
+    .from(papers)
+    .where(and(inArray(papers.id, ids), visiblePapersWhere(viewer)));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SubmissionsQuery } from '../../contract/editor-desk/editor-desk.schema';
+import type { PaperViewer } from '../../contract/papers/workflow/paper-relations';
+import type { Db } from '../../db/client';
+import { appeals, papers, reviewAssignments, specialIssues, users } from '../../db/schema';
+import { visiblePapersWhere } from '../papers/paper-access.repo';
+
+/**
+ * SQL of the editors' submissions table (issue 13): one query for the page (with its total), then
+ * one per kind of detail for the whole page — never a query per row.
+ */
+
+const handler = alias(users, 'handler');
+const likeEscape = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(query: SubmissionsQuery, viewer: PaperViewer): SQL {
+  const conditions: SQL[] = [visiblePapersWhere(viewer)];
+  if (query.status) conditions.push(eq(papers.status, query.status));
+  if (query.category) conditions.push(eq(papers.category, query.category));
+  if (query.mine) conditions.push(eq(papers.handlingEditorId, viewer.id));
+  if (query.q) conditions.push(or(ilike(papers.title, likeEscape(query.q)), ilike(papers.authorNames, likeEscape(query.q)))!);
+  return and(...conditions)!;
+}
+
+function orderBy(query: SubmissionsQuery): SQL[] {
+  const dir = query.order === 'asc' ? asc : desc;
+  switch (query.sort) {
+    case 'updated':
+      return [dir(papers.updatedAt), dir(papers.id)];
+    case 'title':
+      return [dir(sql`lower(${papers.title})`), dir(papers.id)];
+    case 'status':
+      return [dir(papers.status), desc(papers.submittedAt), desc(papers.id)];
+    case 'submitted':
+      return [dir(papers.submittedAt), dir(papers.id)];
+  }
+}
+
+export async function listSubmissionPage(db: Db, query: SubmissionsQuery, viewer: PaperViewer) {
+  const rows = await db
+    .select({
+      id: papers.id,
+      title: papers.title,
+      authorNames: papers.authorNames,
+      category: papers.category,
+      status: papers.status,
+      submitterId: papers.submitterId,
+      submittedAt: papers.submittedAt,
+      updatedAt: papers.updatedAt,
+      version: papers.currentVersion,
+      round: papers.reviewRound,
+      specialIssue: specialIssues.title,
+      handlingEditorId: papers.handlingEditorId,
+      handlerFirstName: handler.firstName,
+      handlerLastName: handler.lastName,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(papers)
+    .leftJoin(specialIssues, eq(specialIssues.id, papers.specialIssueId))
+    .leftJoin(handler, eq(handler.id, papers.handlingEditorId))
+    .where(where(query, viewer))
+    .orderBy(...orderBy(query))
+    .offset((query.page - 1) * query.pageSize)
+    .limit(query.pageSize);
+  const total = rows[0]?.total ?? (query.page > 1 ? await countSubmissions(db, query, viewer) : 0);
+  return { rows, total };
+}
+
+async function countSubmissions(db: Db, query: SubmissionsQuery, viewer: PaperViewer): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(papers).where(where(query, viewer));
+  return row?.n ?? 0;
+}
+
+/** Counts for the dashboard's charts and cards. */
+export async function submissionStats(db: Db, viewer: PaperViewer, now: Date, limits: { screeningMs: number; followUpMs: number }) {
+  const visible = visiblePapersWhere(viewer);
+  const screeningBefore = new Date(now.getTime() - limits.screeningMs).toISOString();
+  const followUpBefore = new Date(now.getTime() - limits.followUpMs).toISOString();
+  const nowIso = now.toISOString();
+  const [byStatus, byCategory, [counts]] = await Promise.all([
+    db.select({ status: papers.status, count: sql<number>`count(*)`.mapWith(Number) }).from(papers).where(visible).groupBy(papers.status),
+    db
+      .select({ category: papers.category, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(papers)
+      .where(visible)
+      .groupBy(papers.category)
+      .orderBy(desc(sql`count(*)`), asc(papers.category)),
+    db
+      .select({
+        overdue: sql<number>`count(*) filter (where (${papers.status} = 'SUBMITTED' and ${papers.submittedAt} < ${screeningBefore}) or (${papers.status} = 'UNDER_REVIEW' and exists (select 1 from ${reviewAssignments} ra where ra.paper_id = ${papers.id} and ra.round = ${papers.reviewRound} and ra.status in ('INVITED', 'ACCEPTED') and (ra.due_at < ${nowIso} or ra.assigned_at < ${followUpBefore}))))`.mapWith(Number),
+        openAppeals: sql<number>`count(*) filter (where exists (select 1 from ${appeals} a where a.paper_id = ${papers.id} and a.status = 'open'))`.mapWith(Number),
+        mine: sql<number>`count(*) filter (where ${papers.handlingEditorId} = ${viewer.id} and ${papers.status} not in ('PUBLISHED', 'WITHDRAWN', 'REJECTED'))`.mapWith(Number),
+        total: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(papers)
+      .where(visible),
+  ]);
+  return { byStatus, byCategory, overdue: counts?.overdue ?? 0, openAppeals: counts?.openAppeals ?? 0, mine: counts?.mine ?? 0, total: counts?.total ?? 0 };
+}
+
+/** Editors and admins, with the open papers each handles. */
+export async function listEditorsWithLoad(db: Db) {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: users.role,
+      handling: sql<number>`(select count(*) from ${papers} p where p.handling_editor_id = ${users.id} and p.status not in ('PUBLISHED', 'WITHDRAWN', 'REJECTED'))`.mapWith(Number),
+    })
+    .from(users)
+    .where(inArray(users.role, ['EDITOR', 'ADMIN']))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+  return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, role: row.role as 'EDITOR' | 'ADMIN', handling: row.handling }));
+}

@@ -1,0 +1,235 @@
+import { formatLongDate } from '../../contract/format/long-date';
+import { APPEALS, REVIEW_TIMELINE } from '../../contract/journal/review';
+import { anonymousReviewerLabel } from '../../contract/papers/paper-visibility.policy';
+import { statusLabel } from '../../contract/papers/paper-status';
+import { APPEAL_OUTCOME_LABELS, DECISION_LABELS, type AppealOutcome, type EditorialDecision } from '../../contract/papers/workflow/editorial-decisions';
+import { appealDeadline } from '../../contract/papers/workflow/paper-workflow.policy';
+import type { Db } from '../../db/client';
+import type { Ctx } from '../context';
+import { reviewerNumbers, type PaperState } from './paper-workflow';
+import { findUsers, listEditorialContacts, type UserRow } from './workflow.repo';
+
+/**
+ * Every workflow mail (issue 13): templates in one place, queued in the transaction of the change
+ * they report, with the handling editor as Reply-To. The demo writes them to DATA_DIR/mail and
+ * shows them at /admin/mail.
+ */
+
+interface Person {
+  name: string;
+  email: string;
+}
+
+const nameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const REVISION_WEEKS = REVIEW_TIMELINE.find((stage) => stage.id === 'revision')?.maxWeeks ?? 4;
+
+function unique(people: Person[]): Person[] {
+  const seen: Person[] = [];
+  for (const person of people) if (!seen.some((p) => sameAddress(p.email, person.email))) seen.push(person);
+  return seen;
+}
+
+/** The corresponding side of a paper: the submitting account and the primary contact. */
+export async function correspondingAuthors(db: Db, state: PaperState): Promise<Person[]> {
+  const [submitter] = state.paper.submitterId ? await findUsers(db, [state.paper.submitterId]) : [];
+  const primary = state.authors.find((a) => a.isPrimaryContact);
+  return unique([...(submitter ? [{ name: nameOf(submitter), email: submitter.email }] : []), ...(primary ? [{ name: primary.name, email: primary.email }] : [])]);
+}
+
+/** Every author of the paper and the submitting account (the publication notice). */
+async function allAuthors(db: Db, state: PaperState): Promise<Person[]> {
+  return unique([...(await correspondingAuthors(db, state)), ...state.authors.map((a) => ({ name: a.name, email: a.email }))]);
+}
+
+/** The handling editor, or every editor when nobody handles the paper yet. */
+async function editorsOf(db: Db, state: PaperState): Promise<Person[]> {
+  const handler = state.paper.handlingEditorId ? (await findUsers(db, [state.paper.handlingEditorId]))[0] : undefined;
+  const people = handler ? [handler] : await listEditorialContacts(db);
+  return people.map((user) => ({ name: nameOf(user), email: user.email }));
+}
+
+async function replyToOf(db: Db, state: PaperState): Promise<string | null> {
+  if (!state.paper.handlingEditorId) return null;
+  const [handler] = await findUsers(db, [state.paper.handlingEditorId]);
+  return handler?.email ?? null;
+}
+
+function paperLine(state: PaperState) {
+  return `manuscript no. ${state.paper.id}, "${state.paper.title}"`;
+}
+
+async function send(ctx: Ctx, tx: Db, to: Person[], subject: string, body: (person: Person) => string[], replyTo: string | null): Promise<void> {
+  for (const person of to) await ctx.mail.queue(tx, { to: person.email, subject, text: body(person).join('\n'), replyTo });
+}
+
+const signature = (ctx: Ctx) => ['', `The editorial office, ${ctx.settings.journalName}`];
+
+const OPENINGS: Record<EditorialDecision, (journal: string) => string> = {
+  accept: (journal) => `I am pleased to tell you that your manuscript has been accepted for publication in ${journal}. It will now be prepared for publication, and you will hear from us when it is published.`,
+  minor_revision: () =>
+    `Your manuscript needs minor revisions before it can be accepted. Please revise it in the light of the comments below and send the revised version, with a point-by-point response, within ${REVISION_WEEKS} weeks. The editor will check the changes, usually without a new round of review.`,
+  major_revision: () =>
+    `Your manuscript needs major revisions before it can be considered further. Please revise it in the light of the comments below and send the revised version, with a point-by-point response to every comment, within ${REVISION_WEEKS} weeks. The revised manuscript will return to the reviewers.`,
+  reject_and_resubmit: (journal) =>
+    `We cannot accept your manuscript in its present form. The work is promising, but it needs new data or analysis; a substantially revised manuscript would be welcome in ${journal} as a new submission.`,
+  reject: (journal) => `I regret to tell you that your manuscript has not been accepted for publication in ${journal}.`,
+};
+
+/** The template of a decision letter (issue 13): the editor edits it before it is sent. */
+export function decisionLetterTemplate(
+  ctx: Ctx,
+  state: PaperState,
+  input: { decision: EditorialDecision; comments?: string; editorName: string; addressee: string },
+): { subject: string; letter: string } {
+  const numbers = reviewerNumbers(state);
+  const reviews = state.assignments.filter((a) => a.round === state.paper.reviewRound && a.status === 'COMPLETED' && (a.commentsToAuthor ?? '').trim() !== '');
+  const paperUrl = `${ctx.settings.publicUrl}/paper/${state.paper.id}`;
+  const lines = [
+    `Dear ${input.addressee},`,
+    '',
+    `Decision on ${paperLine(state)}: ${DECISION_LABELS[input.decision]}.`,
+    '',
+    OPENINGS[input.decision](ctx.settings.journalName),
+  ];
+  if (input.comments?.trim()) lines.push('', "Editor's comments:", input.comments.trim());
+  for (const review of reviews) lines.push('', `${anonymousReviewerLabel(numbers.get(review.reviewerId)!)}:`, review.commentsToAuthor!.trim());
+  if (input.decision === 'minor_revision' || input.decision === 'major_revision') {
+    lines.push('', `Send the revised version from your dashboard (${ctx.settings.publicUrl}/dashboard) or from the paper's page (${paperUrl}).`);
+  }
+  if (input.decision === 'reject' || input.decision === 'reject_and_resubmit') {
+    lines.push('', `If you believe the decision rests on a mistake, you may appeal within ${APPEALS.windowDays} days from the paper's page (${paperUrl}), giving your reasons; appeals are answered in ${APPEALS.answeredIn}.`);
+  }
+  lines.push('', 'Yours sincerely,', input.editorName, ctx.settings.journalName);
+  return { subject: `${ctx.settings.journalName}: decision on manuscript no. ${state.paper.id} — "${state.paper.title}"`, letter: lines.join('\n') };
+}
+
+/** The decision letter, as the editor sent it, to the corresponding authors. */
+export async function queueDecisionLetter(ctx: Ctx, tx: Db, state: PaperState, subject: string, letter: string): Promise<void> {
+  await send(ctx, tx, await correspondingAuthors(tx, state), subject, () => [letter], await replyToOf(tx, state));
+}
+
+export async function queueHandlingEditorAssigned(ctx: Ctx, tx: Db, state: PaperState, editor: UserRow, by: string): Promise<void> {
+  await send(
+    ctx,
+    tx,
+    [{ name: nameOf(editor), email: editor.email }],
+    `You handle ${paperLine(state)}`,
+    (person) => [
+      `Dear ${person.name},`,
+      '',
+      `${by} has asked you to handle ${paperLine(state)} (${state.paper.category}, now ${statusLabel(state.paper.status)}).`,
+      'As its handling editor you receive its mail and answer the authors; it is in the "Mine" view of your dashboard.',
+      '',
+      `Open it at ${ctx.settings.publicUrl}/paper/${state.paper.id} or ${ctx.settings.publicUrl}/editor-dashboard?mine=true.`,
+      ...signature(ctx),
+    ],
+    null,
+  );
+}
+
+export async function queueReviewInvitations(ctx: Ctx, tx: Db, state: PaperState, reviewers: UserRow[], dueAt: Date): Promise<void> {
+  const replyTo = await replyToOf(tx, state);
+  for (const reviewer of reviewers) {
+    await send(
+      ctx,
+      tx,
+      [{ name: nameOf(reviewer), email: reviewer.email }],
+      `${ctx.settings.journalName}: invitation to review manuscript no. ${state.paper.id}`,
+      (person) => [
+        `Dear ${person.name},`,
+        '',
+        `The editors invite you to review ${paperLine(state)} (${state.paper.category}). The review is double-blind: the authors will not learn who you are.`,
+        `Please send your review by ${formatLongDate(dueAt)}. Sign in at ${ctx.settings.publicUrl}/login to read the manuscript and answer.`,
+        'If you cannot review it, or know the authors, please tell the editor by replying to this message.',
+        ...signature(ctx),
+      ],
+      replyTo,
+    );
+  }
+}
+
+export async function queueReviewReceived(ctx: Ctx, tx: Db, state: PaperState, reviewNumber: number): Promise<void> {
+  await send(
+    ctx,
+    tx,
+    await editorsOf(tx, state),
+    `Review received: ${anonymousReviewerLabel(reviewNumber)} on manuscript no. ${state.paper.id}`,
+    (person) => [`Dear ${person.name},`, '', `${anonymousReviewerLabel(reviewNumber)} has sent a review of ${paperLine(state)} (round ${state.paper.reviewRound}).`, '', `Read it at ${ctx.settings.publicUrl}/paper/${state.paper.id}.`],
+    null,
+  );
+}
+
+export async function queueRevisionReceived(ctx: Ctx, tx: Db, state: PaperState, version: number): Promise<void> {
+  await send(
+    ctx,
+    tx,
+    await editorsOf(tx, state),
+    `Revised manuscript (version ${version}) no. ${state.paper.id}: "${state.paper.title}"`,
+    (person) => [
+      `Dear ${person.name},`,
+      '',
+      `The authors have sent version ${version} of ${paperLine(state)}. It is under review again, in round ${state.paper.reviewRound + 1}: invite the reviewers again, or decide on it yourself after a minor revision.`,
+      '',
+      `Open it at ${ctx.settings.publicUrl}/paper/${state.paper.id}.`,
+    ],
+    null,
+  );
+}
+
+export async function queuePublicationNotice(ctx: Ctx, tx: Db, state: PaperState, details: { doi: string | null; issue: string }): Promise<void> {
+  await send(
+    ctx,
+    tx,
+    await allAuthors(tx, state),
+    `${ctx.settings.journalName}: your article is published — "${state.paper.title}"`,
+    (person) => [
+      `Dear ${person.name},`,
+      '',
+      `Your article "${state.paper.title}" is now published in ${ctx.settings.journalName}, ${details.issue}, open access under the CC BY 4.0 licence.`,
+      ...(details.doi ? [`DOI: https://doi.org/${details.doi}`] : []),
+      `Read and share it at ${ctx.settings.publicUrl}/paper/${state.paper.id}.`,
+      ...signature(ctx),
+    ],
+    await replyToOf(tx, state),
+  );
+}
+
+export async function queueAppealReceived(ctx: Ctx, tx: Db, state: PaperState, decidedAt: Date): Promise<void> {
+  const replyTo = await replyToOf(tx, state);
+  await send(
+    ctx,
+    tx,
+    await correspondingAuthors(tx, state),
+    `${ctx.settings.journalName}: appeal received for manuscript no. ${state.paper.id}`,
+    (person) => [
+      `Dear ${person.name},`,
+      '',
+      `We have received your appeal against the decision of ${formatLongDate(decidedAt)} on ${paperLine(state)}. An editor who did not take that decision will consider it; appeals are answered in ${APPEALS.answeredIn}.`,
+      ...signature(ctx),
+    ],
+    replyTo,
+  );
+  await send(
+    ctx,
+    tx,
+    await editorsOf(tx, state),
+    `Appeal filed: manuscript no. ${state.paper.id}`,
+    (person) => [`Dear ${person.name},`, '', `The authors of ${paperLine(state)} appeal the rejection of ${formatLongDate(decidedAt)}.`, '', `Read the appeal in ${ctx.settings.publicUrl}/editor-dashboard (Appeals).`],
+    null,
+  );
+}
+
+export async function queueAppealDecided(ctx: Ctx, tx: Db, state: PaperState, outcome: AppealOutcome, letter: string): Promise<void> {
+  await send(
+    ctx,
+    tx,
+    await correspondingAuthors(tx, state),
+    `${ctx.settings.journalName}: your appeal on manuscript no. ${state.paper.id} — ${APPEAL_OUTCOME_LABELS[outcome]}`,
+    () => [letter],
+    await replyToOf(tx, state),
+  );
+}
+
+/** The last day to appeal, as letters and the paper page print it. */
+export const appealDeadlineText = (decidedAt: Date) => formatLongDate(appealDeadline(decidedAt));
