@@ -42,7 +42,7 @@ describe('issues and archives', () => {
     await expect(page.getByRole('link', { name: 'Vol. 8, No. 2 (2024)' }).getAttribute('aria-current')).resolves.toBe('page');
     const papers = page.locator('.issue-paper');
     expect(await papers.count()).toBeGreaterThan(0);
-    await expect(papers.first().textContent()).resolves.toMatch(/Pages: (\d+-\d+|N\/A)/);
+    await expect(papers.first().textContent()).resolves.toMatch(/Pages: (\d+–\d+|N\/A)/);
     expect(await papers.first().locator('.badge').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
