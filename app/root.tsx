@@ -8,6 +8,7 @@ import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import { JOURNAL_NAME } from '../contract/journal';
 import type { Route } from './+types/root';
+import { PageHero } from './components/layout/page-hero';
 import { PageTransition } from './components/layout/page-transition';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
@@ -78,20 +79,25 @@ export default function App() {
   return <Outlet />;
 }
 
-function ErrorView({ heading, children }: { heading: string; children: ReactNode }) {
+/**
+ * The error pages start with the site's one page header (docs/design-system.md "Page header"),
+ * their message as its lead and the two ways on as its actions; details follow below it.
+ */
+function ErrorView({ heading, lead, children }: { heading: string; lead: string; children?: ReactNode }) {
   return (
-    <Container className="py-5 page-narrow">
-      <h1 className="mb-3">{heading}</h1>
-      {children}
-      <p className="mt-4 d-flex gap-3 flex-wrap">
-        <Link to="/" className="btn btn-primary">
-          Back to Home
-        </Link>
-        <Link to="/search" className="btn btn-outline-primary">
-          Search articles
-        </Link>
-      </p>
-    </Container>
+    <>
+      <PageHero title={heading} lead={lead}>
+        <div className="d-flex flex-wrap gap-3">
+          <Link to="/" className="btn btn-warning">
+            Back to Home
+          </Link>
+          <Link to="/search" className="btn btn-outline-light">
+            Search articles
+          </Link>
+        </div>
+      </PageHero>
+      {children && <Container className="py-4 page-narrow">{children}</Container>}
+    </>
   );
 }
 
@@ -99,26 +105,23 @@ function ErrorView({ heading, children }: { heading: string; children: ReactNode
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>('root');
+  const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorView heading="Page not found">
-        <p className="lead">{typeof error.data === 'string' && error.data ? error.data : 'The page you are looking for does not exist or has moved.'}</p>
-      </ErrorView>
-    );
+    return <ErrorView heading="Page not found" lead={message ?? 'The page you are looking for does not exist or has moved.'} />;
   }
   if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <ErrorView heading="Not allowed">
-        <p className="lead">{typeof error.data === 'string' && error.data ? error.data : 'Your account does not have access to this page.'}</p>
-      </ErrorView>
-    );
+    return <ErrorView heading="Not allowed" lead={message ?? 'Your account does not have access to this page.'} />;
   }
   const reference = rootData?.requestId;
+  const details = isRouteErrorResponse(error) || reference;
   return (
-    <ErrorView heading="Unexpected Application Error!">
-      <p className="lead">Something went wrong while showing this page. Please try again in a moment.</p>
-      {isRouteErrorResponse(error) && <p>Status {error.status}</p>}
-      {reference && <p>Reference: {reference}</p>}
+    <ErrorView heading="Unexpected Application Error!" lead="Something went wrong while showing this page. Please try again in a moment.">
+      {details && (
+        <>
+          {isRouteErrorResponse(error) && <p>Status {error.status}</p>}
+          {reference && <p className="mb-0">Reference: {reference}</p>}
+        </>
+      )}
     </ErrorView>
   );
 }

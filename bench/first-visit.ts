@@ -8,10 +8,11 @@ import { gzipSync } from 'node:zlib';
 /**
  * Decision 0032. The issue asks for 100 KB gzipped; React DOM, React and React Router alone (the
  * entry chunk and its imports, plus the route manifest) weigh 110 KB, so that target cannot be met
- * on this stack. The budget is the ceiling reached, so that no page grows back past it; lower it as
- * pages shed weight.
+ * on this stack. The budget is the heaviest public page (/information-for-readers with its
+ * subscribe form, 152.7 KB) rounded up to the next 5 KB, so that no page grows back past it; lower
+ * it as pages shed weight.
  */
-export const FIRST_VISIT_BUDGET_BYTES = 200 * 1024;
+export const FIRST_VISIT_BUDGET_BYTES = 155 * 1024;
 
 /** The goal of the issue, kept in view: bench reports how far each page is from it. */
 export const FIRST_VISIT_TARGET_BYTES = 100 * 1024;

@@ -3,9 +3,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD } from '../contract/auth/password-rule';
 import { launchBrowser, openPage } from '../tests/support/browser';
 import { startSite } from '../tests/support/e2e-server';
+import { signIn } from '../tests/support/sign-in';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
@@ -30,10 +30,7 @@ try {
     await shoot('article');
     await journey.visit(`/issues/${issueId}`);
     await shoot('issue');
-    await journey.visit('/login');
-    await journey.page.getByLabel('Email').fill('chinedu.eze@jals-demo.org');
-    await journey.page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await journey.page.getByRole('button', { name: 'Login' }).click();
+    await signIn(journey, 'author');
     await journey.page.waitForURL('**/dashboard');
     await shoot('dashboard');
     await journey.page.context().close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatFileSize, formatLongDate } from './format';
+import { formatCount, formatFileSize, formatLongDate, formatPageRange } from './format';
 
 describe('formatLongDate', () => {
   it('writes US long dates and N/A for nothing', () => {
@@ -24,6 +24,21 @@ describe('formatFileSize', () => {
   it('says so when the size is unknown', () => {
     expect(formatFileSize(null)).toBe('size unknown');
     expect(formatFileSize(-1)).toBe('size unknown');
+  });
+});
+
+describe('formatPageRange', () => {
+  it('joins first and last page with an en dash, however they were typed', () => {
+    expect(formatPageRange('101-115')).toBe('101–115');
+    expect(formatPageRange(' 101 – 115 ')).toBe('101–115');
+    expect(formatPageRange('101—115')).toBe('101–115');
+    expect(formatPageRange('e1234')).toBe('e1234');
+  });
+
+  it('gives null when there are no pages', () => {
+    expect(formatPageRange(null)).toBeNull();
+    expect(formatPageRange(undefined)).toBeNull();
+    expect(formatPageRange('  ')).toBeNull();
   });
 });
 

@@ -16,6 +16,16 @@ export function formatFileSize(bytes: number | null | undefined): string {
   return `${round(value)} ${units[unit]}`;
 }
 
+/**
+ * A page range as every page prints it (article page, issue table of contents, How to cite):
+ * typographic en dash between first and last page, as in APA ('101-115' → '101–115'); null when
+ * there are no pages, so each caller says it its own way.
+ */
+export function formatPageRange(pages: string | null | undefined): string | null {
+  const text = pages?.trim();
+  return text ? text.replace(/\s*[-–—]\s*/g, '–') : null;
+}
+
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
 
 /** Counts with thousands separators, as every page prints them: 12345 → '12,345'. */

@@ -23,8 +23,3 @@ export function issueButtonLabel(issue: Pick<Issue, 'volume' | 'issue' | 'year'>
 export function issueCitationLabel(issue: Pick<Issue, 'volume' | 'issue' | 'year'>): string {
   return `Volume ${issue.volume}, Issue ${issue.issue} (${issue.year})`;
 }
-
-/** Pages as the issue lists them: 'N/A' when empty (reading-side.md §2). */
-export function issuePagesLabel(pages: string | null | undefined): string {
-  return pages && pages.trim() ? pages : 'N/A';
-}

@@ -4,7 +4,7 @@ import { MAX_ROW_ID, parseRowId, rowIdParam } from '../http/ids';
 import { ISSUE_MESSAGES } from './issues.messages';
 
 export { MAX_ROW_ID, parseRowId };
-export { ISSUE_MESSAGES, issueButtonLabel, issuePagesLabel } from './issues.messages';
+export { ISSUE_MESSAGES, issueButtonLabel } from './issues.messages';
 
 /**
  * Issue shapes of the read side (reading-side.md §3 "Issue", "Volume group"; §2 "Archives",

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { emailField, optionalText } from '../auth/auth.schema';
+import { NEWSLETTER_MESSAGES } from './newsletter.messages';
+
+export { NEWSLETTER_MESSAGES } from './newsletter.messages';
 
 /**
  * The readers' newsletter (reading-side.md §2 "Information for readers", §8; acting-side.md
  * §3 "Newsletter subscription", §5 "Newsletter box"). The spec's form only showed an alert;
  * here it subscribes for real (issue 5).
  */
-export const NEWSLETTER_MESSAGES = {
-  /** reading-side.md §8 "Subscribe success alert", word for word. */
-  subscribed: 'Subscription successful! You will receive notifications about new publications.',
-  failed: 'Subscription failed. Please try again later.',
-  tooManyRequests: 'Too many subscription requests from your network. Please wait a few minutes and try again.',
-} as const;
-
 export const newsletterSubscriptionSchema = z.object({
   email: emailField,
   name: optionalText('Name', 120),

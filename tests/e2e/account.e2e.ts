@@ -1,38 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
-import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration, type JourneyPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { expectNoAxeViolations, waitForHydration } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
+import { fillLogin, fillRegistration } from '../support/sign-in';
 
-const DEMO_PASSWORD = 'journal-demo-2026';
-let site: RunningSite;
-let browser: Browser;
-const opened: JourneyPage[] = [];
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function journey(options?: Parameters<typeof openPage>[2]) {
-  const journeyPage = await openPage(browser, site.url, options);
-  opened.push(journeyPage);
-  return journeyPage;
-}
-
-async function signIn(page: JourneyPage['page'], email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const site = setUpSite();
 
 describe('an author account', () => {
   test('registers, is signed in automatically and lands on /dashboard', async () => {
-    const { page, errors, visit } = await journey();
+    const { page, errors, visit } = await site.open();
     await visit('/register');
     await expectNoAxeViolations(page);
 
@@ -44,12 +20,7 @@ describe('an author account', () => {
     await expect.poll(() => page.getByText('First name is required').count()).toBe(0);
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('Last Name').fill('Okafor');
-    await page.getByLabel('Email').fill('adaeze.okafor@example.org');
-    await page.getByLabel(/^Password/).fill('tomato-harvest-42');
-    await page.getByLabel('Confirm Password').fill('tomato-harvest-42');
-    await page.getByLabel('Institution').fill('University of Nigeria, Nsukka');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await fillRegistration(page, { firstName: 'Adaeze', lastName: 'Okafor', email: 'adaeze.okafor@example.org', password: 'tomato-harvest-42', institution: 'University of Nigeria, Nsukka' });
 
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByTestId('profile-role').textContent()).toBe('Author');
@@ -60,29 +31,17 @@ describe('an author account', () => {
     await expectNoAxeViolations(page);
 
     // Registering the same address again shows the server's email message.
-    const second = await journey();
+    const second = await site.open();
     await second.visit('/register');
-    await second.page.getByLabel('First Name').fill('Ada');
-    await second.page.getByLabel('Last Name').fill('Okafor');
-    await second.page.getByLabel('Email').fill('adaeze.okafor@example.org');
-    await second.page.getByLabel(/^Password/).fill('tomato-harvest-42');
-    await second.page.getByLabel('Confirm Password').fill('tomato-harvest-42');
-    await second.page.getByLabel('Institution').fill('Elsewhere');
-    await second.page.getByRole('button', { name: 'Register' }).click();
+    await fillRegistration(second.page, { firstName: 'Ada', lastName: 'Okafor', email: 'adaeze.okafor@example.org', password: 'tomato-harvest-42', institution: 'Elsewhere' });
     await expect.poll(() => second.page.getByRole('alert').first().textContent()).toBe(`Email error: ${M.emailTaken}`);
     expect([...errors, ...second.errors.filter((e) => !e.includes('409'))]).toEqual([]);
   });
 
   test('confirms the email address through the mailed link, only when signed in as the account that asked for it (decision 0021, amended)', async () => {
-    const { page, errors, visit } = await journey();
+    const { page, errors, visit } = await site.open();
     await visit('/register');
-    await page.getByLabel('First Name').fill('Yaw');
-    await page.getByLabel('Last Name').fill('Boateng');
-    await page.getByLabel('Email').fill('yaw.boateng@example.org');
-    await page.getByLabel(/^Password/).fill('cocoa-swollen-shoot-3');
-    await page.getByLabel('Confirm Password').fill('cocoa-swollen-shoot-3');
-    await page.getByLabel('Institution').fill('Kwame Nkrumah University of Science and Technology');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await fillRegistration(page, { firstName: 'Yaw', lastName: 'Boateng', email: 'yaw.boateng@example.org', password: 'cocoa-swollen-shoot-3', institution: 'Kwame Nkrumah University of Science and Technology' });
     await page.waitForURL('**/dashboard');
     // Unconfirmed: the dashboard says what that means, that the link needs this account, and offers a new link.
     await expect.poll(() => page.getByTestId('email-unconfirmed').count()).toBe(1);
@@ -99,14 +58,14 @@ describe('an author account', () => {
     const token = new URL(link!).searchParams.get('token')!;
 
     // Opened in a browser that is not signed in: first to /login, saying why.
-    const reader = await journey();
+    const reader = await site.open();
     await reader.visit(link!);
     await reader.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === `/confirm-email?token=${token}`);
     await expect.poll(() => reader.page.getByText(M.emailConfirmSignIn).count()).toBe(1);
     await expectNoAxeViolations(reader.page);
 
     // Signed in as another account, the link is refused (and stays usable), with a way to log out.
-    await signIn(reader.page, 'chinedu.eze@jals-demo.org', DEMO_PASSWORD);
+    await fillLogin(reader.page, 'author');
     await reader.page.waitForURL((url) => url.pathname === '/confirm-email' && url.searchParams.get('token') === token);
     await expect.poll(() => reader.page.getByTestId('confirm-email-result').textContent()).toBe(M.emailConfirmOtherAccount);
     await expect(reader.page.getByTestId('confirm-email-signed-in-as').textContent()).resolves.toContain('Chinedu Eze');
@@ -116,7 +75,7 @@ describe('an author account', () => {
     // Logged out: back to /login, then signed in as the account that asked for the link, and back to confirm it.
     await reader.page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === `/confirm-email?token=${token}`);
     await expect.poll(() => reader.page.getByText(M.emailConfirmSignIn).count()).toBe(1);
-    await signIn(reader.page, 'yaw.boateng@example.org', 'cocoa-swollen-shoot-3');
+    await fillLogin(reader.page, 'yaw.boateng@example.org', 'cocoa-swollen-shoot-3');
     await reader.page.waitForURL((url) => url.pathname === '/confirm-email' && url.searchParams.get('token') === token);
     await expect.poll(() => reader.page.getByTestId('confirm-email-result').textContent()).toBe(M.emailConfirmed);
     await expectNoAxeViolations(reader.page);
@@ -133,7 +92,7 @@ describe('an author account', () => {
   });
 
   test('an anonymous visit to /dashboard goes to /login and back after signing in; logout ends the session', async () => {
-    const { page, errors, visit } = await journey();
+    const { page, errors, visit } = await site.open();
     await visit('/dashboard');
     await page.waitForURL(/\/login\?redirectTo=%2Fdashboard/);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Login');
@@ -143,10 +102,10 @@ describe('an author account', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => page.getByText(M.emailRequired).count()).toBe(1);
     await expect(page.getByText(M.passwordRequired).count()).resolves.toBe(1);
-    await signIn(page, 'chinedu.eze@jals-demo.org', 'not-the-password');
+    await fillLogin(page, 'author', 'not-the-password');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(M.invalidCredentials);
     await expectNoAxeViolations(page);
-    await signIn(page, 'chinedu.eze@jals-demo.org', DEMO_PASSWORD);
+    await fillLogin(page, 'author');
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Chinedu Eze');
     // History was replaced: Back does not return to the login form.
@@ -165,7 +124,7 @@ describe('an author account', () => {
   });
 
   test('an expired token found at start-up ends the session with the spec message', async () => {
-    const { page, errors, visit } = await journey();
+    const { page, errors, visit } = await site.open();
     await visit('/login');
     // A token whose exp lies in the past (signature irrelevant: the browser judges exp).
     const expired = `${btoa(JSON.stringify({ alg: 'HS256' }))}.${btoa(JSON.stringify({ sub: '1', exp: 1 }))}.x`;
@@ -181,9 +140,9 @@ describe('an author account', () => {
   });
 
   test('a 401 while a token is stored clears the session and sends the user to /login', async () => {
-    const { page, errors, visit } = await journey();
+    const { page, errors, visit } = await site.open();
     await visit('/login');
-    await signIn(page, 'samuel.otieno@jals-demo.org', DEMO_PASSWORD);
+    await fillLogin(page, 'samuel.otieno@jals-demo.org');
     await page.waitForURL('**/dashboard');
     // The dashboard's own call has answered (a 401 to it would end the session mid-test).
     await expect.poll(() => page.getByRole('heading', { name: 'My Submissions' }).count()).toBe(1);
@@ -201,7 +160,7 @@ describe('an author account', () => {
   });
 
   test('a forgotten password is reset through the link in the mail, and the old password stops working', async () => {
-    const { page, errors, visit } = await journey();
+    const { page, errors, visit } = await site.open();
     await visit('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');
@@ -221,13 +180,13 @@ describe('an author account', () => {
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByText(M.resetDone).count()).toBe(1);
 
-    await signIn(page, 'fatima.abubakar@jals-demo.org', DEMO_PASSWORD);
+    await fillLogin(page, 'fatima.abubakar@jals-demo.org');
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(M.invalidCredentials);
-    await signIn(page, 'fatima.abubakar@jals-demo.org', 'millet-and-sorghum-7');
+    await fillLogin(page, 'fatima.abubakar@jals-demo.org', 'millet-and-sorghum-7');
     await page.waitForURL('**/dashboard');
 
     // The link was for one use only.
-    const again = await journey();
+    const again = await site.open();
     await again.visit(link!);
     await again.page.getByLabel(/^New Password/).fill('another-password-9');
     await again.page.getByLabel('Confirm New Password').fill('another-password-9');

@@ -1,52 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LoginResponse } from '../../contract/auth/auth.schema';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { AUTHOR_JOURNEY_MESSAGES as J, type MySubmission, type SubmissionResult } from '../../contract/papers/author-journey.schema';
 import { statusLabel } from '../../contract/papers/paper-status';
 import type { PaperPage } from '../../contract/papers/papers.schema';
-import { DEMO_PASSWORD } from '../../core/demo/demo-accounts';
 import { DEMO_SUBMISSIONS } from '../../core/demo/demo-submissions';
-import { expectNoAxeViolations, launchBrowser, openPage, type JourneyPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { expectNoAxeViolations } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
+import { signIn } from '../support/sign-in';
 import { SAMPLE_PDF, submissionFields } from '../support/submission';
 
 /** acting-side.md §2 /dashboard, §4, §8; reading-side.md §2 "Paper detail" with its version history. */
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = setUpSite();
+const { api } = site;
+const NEW_AUTHOR_PASSWORD = 'sorghum-and-millet-26';
 
 const finalStatus = (spec: (typeof DEMO_SUBMISSIONS)[number]) => spec.changes.at(-1)?.to ?? 'SUBMITTED';
 
-async function api<T>(path: string, init: { token?: string; method?: string; json?: unknown; form?: FormData } = {}): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = {};
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  if (init.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${site.url}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers,
-    body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 /** A new author account, registered and signed in through the API. */
 async function registerAuthor(firstName: string, lastName: string, email: string): Promise<string> {
-  const password = 'sorghum-and-millet-26';
-  const registered = await api('/users', { method: 'POST', json: { firstName, lastName, email, password, confirmPassword: password, institution: 'University of Ibadan' } });
+  const registered = await api('/users', { method: 'POST', json: { firstName, lastName, email, password: NEW_AUTHOR_PASSWORD, confirmPassword: NEW_AUTHOR_PASSWORD, institution: 'University of Ibadan' } });
   expect(registered.status).toBe(201);
-  const login = await api<LoginResponse>('/auth/login', { method: 'POST', json: { email, password } });
-  expect(login.status).toBe(200);
-  return login.body.token;
+  return site.apiLogin(email, NEW_AUTHOR_PASSWORD);
 }
 
 /** POST /api/papers as that author: the form's fields, then the manuscript (a small real PDF) last. */
@@ -60,15 +35,6 @@ async function submitPaper(token: string, title: string): Promise<SubmissionResu
   return response.body;
 }
 
-async function signIn(journey: JourneyPage, email: string, password = DEMO_PASSWORD): Promise<string> {
-  await journey.visit('/login');
-  await journey.page.getByLabel('Email').fill(email);
-  await journey.page.getByLabel(/^Password/).fill(password);
-  await journey.page.getByRole('button', { name: 'Login' }).click();
-  await journey.page.waitForURL('**/dashboard');
-  return (await journey.page.evaluate(() => localStorage.getItem('auth_token')))!;
-}
-
 const rows = (page: Page) => page.getByTestId('submission-row');
 const rowOf = (page: Page, title: string) => rows(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
 
@@ -80,9 +46,9 @@ async function expectRowsLike(page: Page, expected: readonly MySubmission[]) {
 
 describe('the author dashboard (acting-side.md §2 /dashboard)', () => {
   test('the demo author sees each submission with its status badge, link, date, counts, guidelines and timeline', async () => {
-    const journey = await openPage(browser, site.url);
+    const journey = await site.open();
     const { page, errors } = journey;
-    const token = await signIn(journey, 'chinedu.eze@jals-demo.org');
+    const token = await signIn(journey, 'author');
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Chinedu Eze');
     const mine = (await api<MySubmission[]>('/papers/my-submissions', { token })).body;
     await expectRowsLike(page, mine);
@@ -142,7 +108,7 @@ describe('the author dashboard (acting-side.md §2 /dashboard)', () => {
   });
 
   test('on a phone, an author whose paper needs revisions finds Submit Revision on that row, without sideways scrolling', async () => {
-    const journey = await openPage(browser, site.url, { width: 375, height: 812 });
+    const journey = await site.open({ width: 375, height: 812 });
     const { page, errors } = journey;
     const token = await signIn(journey, 'fatima.abubakar@jals-demo.org');
     const mine = (await api<MySubmission[]>('/papers/my-submissions', { token })).body;
@@ -169,9 +135,9 @@ describe('the author dashboard (acting-side.md §2 /dashboard)', () => {
 
   test('a new author sees the empty state, which leads to /submit-paper', async () => {
     await registerAuthor('Halima', 'Danjuma', 'halima.danjuma@example.org');
-    const journey = await openPage(browser, site.url);
+    const journey = await site.open();
     const { page, errors } = journey;
-    await signIn(journey, 'halima.danjuma@example.org', 'sorghum-and-millet-26');
+    await signIn(journey, 'halima.danjuma@example.org', { password: NEW_AUTHOR_PASSWORD });
     const empty = page.getByTestId('no-submissions');
     await expect.poll(() => empty.count()).toBe(1);
     await expect(empty.textContent()).resolves.toContain('You have not submitted any papers yet.');
@@ -185,7 +151,7 @@ describe('the author dashboard (acting-side.md §2 /dashboard)', () => {
   });
 
   test('a failed load shows the spec message', async () => {
-    const journey = await openPage(browser, site.url);
+    const journey = await site.open();
     const { page, errors } = journey;
     // Signing in moves to the dashboard inside the site, which loads it through the API (decision 0032).
     await page.route('**/api/papers/my-submissions', (route) =>
@@ -203,9 +169,9 @@ describe('the author dashboard (acting-side.md §2 /dashboard)', () => {
     const title = 'Response of upland rice to nitrogen split application in the derived savanna';
     const paper = await submitPaper(token, title);
 
-    const journey = await openPage(browser, site.url);
+    const journey = await site.open();
     const { page, errors } = journey;
-    await signIn(journey, 'tunde.bakare@example.org', 'sorghum-and-millet-26');
+    await signIn(journey, 'tunde.bakare@example.org', { password: NEW_AUTHOR_PASSWORD });
     await expect.poll(() => rows(page).count()).toBe(1);
     const row = rowOf(page, title);
     await expect(row.getByTestId('paper-status').textContent()).resolves.toBe('SUBMITTED');
@@ -257,7 +223,7 @@ describe('the author dashboard (acting-side.md §2 /dashboard)', () => {
 
 describe('version history on the paper page', () => {
   test('the author sees Version 1 marked current and downloads it; an anonymous reader of a published paper sees no history', async () => {
-    const journey = await openPage(browser, site.url);
+    const journey = await site.open();
     const { page, errors } = journey;
     const token = await signIn(journey, 'samuel.otieno@jals-demo.org');
     const spec = DEMO_SUBMISSIONS.find((s) => s.submitter === 'otieno' && finalStatus(s) === 'REVISIONS_REQUIRED')!;
@@ -278,7 +244,7 @@ describe('version history on the paper page', () => {
     expect(errors).toEqual([]);
 
     const published = (await api<PaperPage>('/papers?pageSize=1')).body.items[0]!;
-    const anonymous = await openPage(browser, site.url);
+    const anonymous = await site.open();
     await anonymous.visit(`/paper/${published.id}`);
     await expect(anonymous.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(published.title);
     await expect(anonymous.page.getByTestId('version-history').count()).resolves.toBe(0);

@@ -1,35 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { expectNoAxeViolations } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
+import { signIn } from '../support/sign-in';
 
 /** The design system (issue 12, docs/design-system.md): contrast everywhere, one visible focus ring, the staff style guide. */
-const DEMO_PASSWORD = 'journal-demo-2026';
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = setUpSite();
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
-
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  // Staff land on their own dashboard whatever was asked (roles.ts homePathForRole); then open the page.
-  await page.waitForURL((url) => url.pathname !== '/login');
-  if (new URL(page.url()).pathname !== redirectTo) await page.goto(redirectTo);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-}
 
 interface FocusReport {
   label: string;
@@ -106,7 +84,7 @@ function measureFocus(): FocusReport | null {
 
 describe('the design system', () => {
   test('public pages pass axe with no violations and no undecided colour contrast', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     for (const path of ['/', '/about', '/announcements', '/archives', '/special-issues', '/publication-charges', '/faq', '/search', '/editorial-board', '/admin']) {
       await visit(path);
       await expectNoAxeViolations(page, { strictContrast: true });
@@ -123,7 +101,7 @@ describe('the design system', () => {
   });
 
   test('every element reached by Tab on the home page shows a focus ring at least 2 px wide with 3:1 contrast', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/');
     const seen = new Set<string>();
     const reports: FocusReport[] = [];
@@ -146,17 +124,19 @@ describe('the design system', () => {
   });
 
   test('the style guide is for staff: editors open it, anonymous visitors are sent to sign in, authors are refused', async () => {
-    const anonymous = await openPage(browser, site.url);
+    const anonymous = await site.open();
     await anonymous.visit('/admin/style-guide');
     expect(new URL(anonymous.page.url()).pathname).toBe('/login');
     expect(new URL(anonymous.page.url()).searchParams.get('redirectTo')).toBe('/admin/style-guide');
 
-    const author = await openPage(browser, site.url);
-    await signIn(author.page, 'samuel.otieno@jals-demo.org', '/admin/style-guide');
+    const author = await site.open();
+    await signIn(author, 'samuel.otieno@jals-demo.org', { redirectTo: '/admin/style-guide' });
     await expect.poll(() => h1(author.page)).toBe('Not allowed');
 
-    const editor = await openPage(browser, site.url);
-    await signIn(editor.page, 'editor@jals-demo.org', '/admin/style-guide');
+    // Staff land on their own dashboard whatever was asked (roles.ts homePathForRole); then open the page.
+    const editor = await site.open();
+    await signIn(editor, 'editor', { redirectTo: '/admin/style-guide' });
+    await editor.visit('/admin/style-guide');
     await expect.poll(() => h1(editor.page)).toBe('Style Guide');
     for (const section of ['Colours', 'Type', 'Buttons', 'Status badges', 'Forms', 'Alerts and states', 'Cards', 'Tables']) {
       await expect(editor.page.getByRole('heading', { level: 2, name: section }).count(), section).resolves.toBe(1);
@@ -172,7 +152,7 @@ describe('the design system', () => {
   test('information pages have a table of contents built from their h2s, in the server HTML', async () => {
     const html = await (await fetch(`${site.url}/privacy-policy`)).text();
     expect(html).toContain('On this page');
-    const { page, visit } = await openPage(browser, site.url);
+    const { page, visit } = await site.open();
     await visit('/privacy-policy');
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const links = await toc.getByRole('link').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')!));
@@ -182,7 +162,7 @@ describe('the design system', () => {
   });
 
   test('announcements show no internal priority badge', async () => {
-    const { page, visit } = await openPage(browser, site.url);
+    const { page, visit } = await site.open();
     await visit('/announcements');
     await expect(page.locator('.announcement-card').count()).resolves.toBeGreaterThan(0);
     await expect(page.getByText('High priority').count()).resolves.toBe(0);

@@ -1,25 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { SPEC_HOME_METRICS } from '../../contract/settings/metrics';
-import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { expectNoAxeViolations, waitForHydration } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = setUpSite();
 
 describe('a reader on the home page', () => {
   test('goes from the home page to the current issue, opens a paper and downloads its manuscript', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     const response = await visit('/');
     expect(response?.status()).toBe(200);
     await expectNoAxeViolations(page);
@@ -52,7 +41,7 @@ describe('a reader on the home page', () => {
   });
 
   test('the counters count up over 2 seconds when motion is allowed', async () => {
-    const { page, errors } = await openPage(browser, site.url, { reducedMotion: false });
+    const { page, errors } = await site.open({ reducedMotion: false });
     await page.goto('/');
     await waitForHydration(page);
     const articles = page.getByTestId('impact-value').first();

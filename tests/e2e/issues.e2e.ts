@@ -1,31 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { JOURNAL_NAME } from '../../contract/journal';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { expectNoAxeViolations } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
 
 /**
  * Browser journeys over the demo journal (core/demo): issues and archives, special issues,
  * announcements and the editorial pages (reading-side.md §2), with axe on every page visited.
  */
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = setUpSite();
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 const issueHeading = (page: Page) => page.locator('#issue-heading').textContent();
 
 describe('issues and archives', () => {
   test('from /issues a reader picks an issue and opens one of its papers', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/issues');
     await expect(h1(page)).resolves.toBe('Journal Issues');
     // The latest issue opens by default, and its button is marked as the current one.
@@ -42,7 +32,7 @@ describe('issues and archives', () => {
     await expect(page.getByRole('link', { name: 'Vol. 8, No. 2 (2024)' }).getAttribute('aria-current')).resolves.toBe('page');
     const papers = page.locator('.issue-paper');
     expect(await papers.count()).toBeGreaterThan(0);
-    await expect(papers.first().textContent()).resolves.toMatch(/Pages: (\d+-\d+|N\/A)/);
+    await expect(papers.first().textContent()).resolves.toMatch(/Pages: (\d+–\d+|N\/A)/);
     expect(await papers.first().locator('.badge').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
@@ -67,7 +57,7 @@ describe('issues and archives', () => {
       [1366, 900],
       [390, 844],
     ] as const) {
-      const { page, errors, visit } = await openPage(browser, site.url, { width, height });
+      const { page, errors, visit } = await site.open({ width, height });
       await visit('/issues/8/2');
       await expect(page.title()).resolves.toBe(`Volume 8, Issue 2 (2024) | ${JOURNAL_NAME}`);
       await expect(issueHeading(page)).resolves.toBe('Volume 8, Issue 2');
@@ -105,7 +95,7 @@ describe('issues and archives', () => {
   });
 
   test('/archive leads to the archives: volumes by number and year, each issue linking to its page', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/archive');
     expect(new URL(page.url()).pathname).toBe('/archives');
     await expect(h1(page)).resolves.toBe('Archives');
@@ -121,7 +111,7 @@ describe('issues and archives', () => {
   });
 
   test('/issues/8/2 and /issues/current show an issue; unknown and non-numeric ones are 404 pages', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     const response = await visit('/issues/8/2');
     expect(response?.status()).toBe(200);
     await expect(issueHeading(page)).resolves.toBe('Volume 8, Issue 2');
@@ -142,7 +132,7 @@ describe('issues and archives', () => {
   });
 
   test('is usable at 360 px', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url, { width: 360, height: 740 });
+    const { page, errors, visit } = await site.open({ width: 360, height: 740 });
     for (const path of ['/issues', '/archives', '/special-issues', '/announcements', '/editorial-team', '/managing-editor']) {
       await visit(path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -155,7 +145,7 @@ describe('issues and archives', () => {
 
 describe('special issues', () => {
   test('shows each status with its badge, progress and button, and the static sections', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/special-issues');
     await expect(h1(page)).resolves.toBe('Special Issues');
     const cards = page.locator('.special-issue-card');
@@ -204,7 +194,7 @@ describe('announcements', () => {
   const dates = async (page: Page) => (await page.locator('.announcement-card time').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('datetime')!))).map((d) => Date.parse(d));
 
   test('filters by type, sorts oldest first and searches, all in the URL; the empty messages differ', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/announcements');
     await expect(h1(page)).resolves.toBe('Announcements');
     const all = await page.locator('.announcement-card').count();
@@ -267,7 +257,7 @@ describe('announcements', () => {
 
 describe('editorial pages', () => {
   test('the board, the team and the two profiles come from the editorial records', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/editorial-board');
     await expect(h1(page)).resolves.toBe('Editorial Board');
     for (const heading of ['Editor-in-Chief', 'Associate Editors', 'Board Members', 'Editorial Policies']) {
@@ -310,7 +300,7 @@ describe('editorial pages', () => {
 
 describe('feeds in the page head', () => {
   test('every page advertises the three RSS feeds, and they answer RSS', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/announcements');
     const feeds = await page.locator('link[rel="alternate"][type="application/rss+xml"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
     expect(feeds).toEqual(['/rss/latest-articles', '/rss/current-issue', '/rss/announcements']);

@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { SUBMIT_SIGN_IN_NOTICE } from '../../app/lib/sign-in-redirect';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { expectNoAxeViolations } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
+import { fillRegistration, signIn } from '../support/sign-in';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = setUpSite();
 
 describe('global navigation', () => {
   test('desktop: menus open and close on route change, the navbar changes after 50 px, the footer links', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/');
     await expectNoAxeViolations(page);
     const navbar = page.locator('.site-navbar');
@@ -54,7 +45,7 @@ describe('global navigation', () => {
   });
 
   test('the page-transition overlay shows on a route change when motion is allowed', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url, { reducedMotion: false });
+    const { page, errors, visit } = await site.open({ reducedMotion: false });
     await visit('/');
     await page.locator('header').getByRole('link', { name: 'Contact', exact: true }).click();
     await page.getByTestId('page-transition').waitFor({ state: 'attached', timeout: 2000 });
@@ -63,7 +54,7 @@ describe('global navigation', () => {
   });
 
   test('mobile at 375 px: the menu has a search input and a Login / Register link, and closes on navigation', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url, { width: 375, height: 740 });
+    const { page, errors, visit } = await site.open({ width: 375, height: 740 });
     await visit('/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await expect(menuButton.isVisible()).resolves.toBe(true);
@@ -88,7 +79,7 @@ describe('global navigation', () => {
   });
 
   test('an unknown path gets the 404 page with a real 404 status', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     const response = await visit('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page not found');
@@ -97,7 +88,6 @@ describe('global navigation', () => {
   });
 });
 
-const DEMO_PASSWORD = 'journal-demo-2026';
 const WIDTHS = [320, 390, 768, 992, 1024, 1100, 1366, 1920];
 const DESKTOP = 1200;
 
@@ -150,28 +140,26 @@ async function expectHeaderFits(page: Page, label: string) {
 
 describe('the header at every width', () => {
   test('signed out: no sideways scrolling, one row on desktop, Submit always on screen', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/');
     await expectHeaderFits(page, 'signed out');
     expect(errors).toEqual([]);
   });
 
-  for (const [role, email, home] of [
-    ['an author', 'chinedu.eze@jals-demo.org', '/dashboard'],
-    ['an editor', 'editor@jals-demo.org', '/editor-dashboard'],
-    ['an admin', 'admin@jals-demo.org', '/admin-dashboard'],
+  for (const [role, home] of [
+    ['author', '/dashboard'],
+    ['editor', '/editor-dashboard'],
+    ['admin', '/admin-dashboard'],
   ] as const) {
-    test(`signed in as ${role}: no sideways scrolling, one row on desktop, Submit always on screen`, async () => {
-      const { page, errors, visit } = await openPage(browser, site.url, { width: 1366 });
-      await visit('/login');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
+    test(`signed in as an ${role}: no sideways scrolling, one row on desktop, Submit always on screen`, async () => {
+      const journey = await site.open({ width: 1366 });
+      const { page, errors, visit } = journey;
+      await signIn(journey, role);
       await page.waitForURL(`**${home}`);
       await expect.poll(() => page.getByTestId('header-user').isVisible()).toBe(true);
-      await expectHeaderFits(page, role);
+      await expectHeaderFits(page, `an ${role}`);
       await visit('/about');
-      await expectHeaderFits(page, `${role} on /about`);
+      await expectHeaderFits(page, `an ${role} on /about`);
       expect(errors.filter((e) => !e.includes('Profile refresh'))).toEqual([]);
     });
   }
@@ -179,7 +167,7 @@ describe('the header at every width', () => {
 
 describe('menus with JavaScript', () => {
   test('Escape and a click outside close a dropdown; only one opens at a time; axe clean open and closed', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url, { width: 1366 });
+    const { page, errors, visit } = await site.open({ width: 1366 });
     await visit('/');
     const about = page.getByRole('button', { name: 'About' });
     const authors = page.getByRole('button', { name: 'Authors' });
@@ -215,7 +203,7 @@ describe('menus with JavaScript', () => {
   });
 
   test('the phone menu: axe clean open, Escape closes it', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url, { width: 390, height: 800 });
+    const { page, errors, visit } = await site.open({ width: 390, height: 800 });
     await visit('/');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
@@ -233,7 +221,7 @@ describe('menus with JavaScript', () => {
 
 describe('Submit while signed out', () => {
   test('leads to sign-in with the reason, then Register, then lands on /submit-paper', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/');
     await page.getByRole('banner').getByRole('link', { name: 'Submit', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/submit-paper');
@@ -246,13 +234,7 @@ describe('Submit while signed out', () => {
     // The way back to sign-in keeps the destination too.
     await expect(page.getByRole('main').getByRole('link', { name: 'Login' }).getAttribute('href')).resolves.toBe('/login?redirectTo=%2Fsubmit-paper');
 
-    await page.getByLabel('First Name').fill('Kofi');
-    await page.getByLabel('Last Name').fill('Asante');
-    await page.getByLabel('Email').fill('kofi.asante@example.org');
-    await page.getByLabel(/^Password/).fill('yam-barn-harvest-77');
-    await page.getByLabel('Confirm Password').fill('yam-barn-harvest-77');
-    await page.getByLabel('Institution').fill('University of Ghana');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await fillRegistration(page, { firstName: 'Kofi', lastName: 'Asante', email: 'kofi.asante@example.org', password: 'yam-barn-harvest-77', institution: 'University of Ghana' });
     await page.waitForURL((url) => url.pathname === '/submit-paper');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Submit New Paper');
     expect(errors).toEqual([]);
@@ -261,7 +243,7 @@ describe('Submit while signed out', () => {
 
 describe('sections built in later issues', () => {
   test('say what they will offer and how to reach the editorial office today', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     for (const path of ['/contact', '/current-publications', '/become-reviewer']) {
       const response = await visit(path);
       expect(response?.status()).toBe(200);

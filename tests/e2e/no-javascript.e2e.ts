@@ -1,26 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { SITE_MENU } from '../../app/components/layout/site-menu';
-import { expectNoAxeViolations, launchBrowser } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { expectNoAxeViolations } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = setUpSite();
 
 /** A page with scripts switched off: what a reader sees before (or without) JavaScript. */
-async function openWithoutJavaScript(width: number, height = 900): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false, viewport: { width, height }, reducedMotion: 'reduce' });
-  context.setDefaultTimeout(10_000);
-  return context.newPage();
+async function openWithoutJavaScript(width: number): Promise<Page> {
+  return (await site.open({ width, javaScriptEnabled: false })).page;
 }
 
 /**
@@ -28,10 +16,9 @@ async function openWithoutJavaScript(width: number, height = 900): Promise<Page>
  * takes over: axe needs script to run, which a context without JavaScript refuses.
  */
 async function openServerHtmlOnly(width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site.url, viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  context.setDefaultTimeout(10_000);
+  const { page, context } = await site.open({ width });
   await context.route('**/assets/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
-  return context.newPage();
+  return page;
 }
 
 const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);

@@ -1,33 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { JOURNAL_NAME, LICENCE } from '../../contract/journal';
 import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
 import type { PaperDetail, PaperSummary } from '../../contract/papers/papers.schema';
-import { DEMO_PASSWORD } from '../../core/demo/demo-accounts';
 import { DEMO_SEARCH_TITLE_PAPER, DEMO_SEARCH_TITLE_WORD } from '../../core/demo/demo-seed';
 import { DEMO_SUBMISSIONS } from '../../core/demo/demo-submissions';
-import { expectNoAxeViolations, launchBrowser, openPage, type JourneyPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { expectNoAxeViolations } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
+import { signIn } from '../support/sign-in';
 
 /** Issue 5 browser journeys: search with each filter and paging; a paper, its download, and its visibility. */
-let site: RunningSite;
-let browser: Browser;
+const site = setUpSite();
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function api<T>(path: string, token?: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${site.url}/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
+const { api } = site;
 const searchApi = (params: Record<string, string>) => api<{ items: PaperSummary[]; total: number }>(`/papers/search?${new URLSearchParams(params)}`).then((r) => r.body);
 
 const searchForm = (page: Page) => page.getByRole('search', { name: 'Search papers' });
@@ -42,19 +28,10 @@ async function expectResultsLike(page: Page, params: Record<string, string>) {
   return expected;
 }
 
-async function signIn(journey: JourneyPage, email: string) {
-  await journey.visit('/login');
-  await journey.page.getByLabel('Email').fill(email);
-  await journey.page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await journey.page.getByRole('button', { name: 'Login' }).click();
-  await journey.page.waitForURL('**/dashboard');
-  return (await journey.page.evaluate(() => localStorage.getItem('auth_token')))!;
-}
-
 /** The id of a demo paper, found with the token of someone who may see it. */
 async function paperIdByTitle(title: string, token: string): Promise<number> {
   for (let id = 1; id <= 200; id += 1) {
-    const { status, body } = await api<PaperDetail>(`/papers/${id}`, token);
+    const { status, body } = await api<PaperDetail>(`/papers/${id}`, { token });
     if (status === 200 && body.title === title) return id;
   }
   throw new Error(`no paper titled ${title}`);
@@ -64,7 +41,7 @@ const finalStatus = (spec: (typeof DEMO_SUBMISSIONS)[number]) => spec.changes.at
 
 describe('paper search (reading-side.md §2 "Paper search")', () => {
   test('searches by words, category, date and author; pages with Previous, Next and numbers; the URL carries it all', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/search');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Search Articles');
     await expect(page.getByText(M.startSearch).count()).resolves.toBe(1);
@@ -136,7 +113,7 @@ describe('paper search (reading-side.md §2 "Paper search")', () => {
   });
 
   test('the header search leads to /search with the words, and a 10 KB query is a 400 page', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/');
     await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('cassava');
@@ -153,7 +130,7 @@ describe('paper search (reading-side.md §2 "Paper search")', () => {
   });
 
   test('is usable at 360 px', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url, { width: 360, height: 740 });
+    const { page, errors, visit } = await site.open({ width: 360, height: 740 });
     await visit(`/search?query=${DEMO_SEARCH_TITLE_WORD}`);
     await expect.poll(async () => (await resultTitles(page))[0]).toBe(DEMO_SEARCH_TITLE_PAPER);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -164,7 +141,7 @@ describe('paper search (reading-side.md §2 "Paper search")', () => {
 
 describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
   test('a reader opens a published paper from the search and downloads it as paper-{id}.pdf, counted; Back to Search keeps the search', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit(`/search?query=${DEMO_SEARCH_TITLE_WORD}`);
     await page.getByRole('link', { name: DEMO_SEARCH_TITLE_PAPER }).click();
     await page.waitForURL(/\/paper\/\d+\?from=/);
@@ -215,7 +192,7 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
     const paper = (await api<PaperDetail>(`/papers/${id}`)).body;
     expect(paper.doi).toBeTruthy();
 
-    const wide = await openPage(browser, site.url, { width: 1366, height: 900 });
+    const wide = await site.open({ width: 1366, height: 900 });
     await wide.visit(`/paper/${id}`);
     const { page } = wide;
     await expect(page.title()).resolves.toBe(`${DEMO_SEARCH_TITLE_PAPER} | ${JOURNAL_NAME}`);
@@ -251,7 +228,7 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
       [1024, 768],
       [390, 844],
     ] as const) {
-      const journey = await openPage(browser, site.url, { width, height });
+      const journey = await site.open({ width, height });
       await journey.visit(`/paper/${id}`);
       const overflow = await journey.page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
       expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
@@ -276,7 +253,7 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
       }
     }
     expect(bare, 'a published demo paper without funding').toBeDefined();
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit(`/paper/${bare!.id}`);
     const main = (await page.locator('main').textContent())!;
     expect(main).not.toContain('N/A');
@@ -287,8 +264,8 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
 
   test('an author sees their own SUBMITTED paper rendered on the server; an anonymous visitor gets a 404 without its title', async () => {
     const spec = DEMO_SUBMISSIONS.find((s) => s.submitter === 'eze' && finalStatus(s) === 'SUBMITTED')!;
-    const author = await openPage(browser, site.url);
-    const token = await signIn(author, 'chinedu.eze@jals-demo.org');
+    const author = await site.open();
+    const token = await signIn(author, 'author');
     const id = await paperIdByTitle(spec.title, token);
 
     // The HTML itself carries the paper: the page knows its viewer by the login cookie.
@@ -310,7 +287,7 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
     expect(download.suggestedFilename()).toMatch(new RegExp(`^paper-${id}\\.(pdf|docx?)$`));
     expect(author.errors).toEqual([]);
 
-    const anonymous = await openPage(browser, site.url);
+    const anonymous = await site.open();
     const notFound = await anonymous.visit(`/paper/${id}`);
     expect(notFound?.status()).toBe(404);
     await expect(anonymous.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Paper not found');
@@ -322,7 +299,7 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
 
   test('an author whose paper needs revisions sees the anonymised review comments and Submit Revision', async () => {
     const spec = DEMO_SUBMISSIONS.find((s) => s.submitter === 'otieno' && finalStatus(s) === 'REVISIONS_REQUIRED')!;
-    const author = await openPage(browser, site.url);
+    const author = await site.open();
     const token = await signIn(author, 'samuel.otieno@jals-demo.org');
     const id = await paperIdByTitle(spec.title, token);
     await author.visit(`/paper/${id}`);
@@ -336,7 +313,7 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
   });
 
   test('a non-numeric or unknown id is a 404 page', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     for (const path of ['/paper/abc', '/paper/99999999999']) {
       const response = await visit(path);
       expect(response?.status()).toBe(404);

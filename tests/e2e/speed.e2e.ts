@@ -1,12 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { SPEC_HOME_METRICS } from '../../contract/settings/metrics';
-import { launchBrowser, openPage, type JourneyPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { setUpSite } from '../support/e2e-site';
+import { signIn } from '../support/sign-in';
 
 /** Decision 0032: speed a reader can feel (no layout shift, no zeros, a transition that never blocks). */
-const DEMO_AUTHOR = 'chinedu.eze@jals-demo.org';
-const DEMO_PASSWORD = 'journal-demo-2026';
 const CLS_LIMIT = 0.05;
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -14,19 +12,12 @@ const VIEWPORTS = [
 ];
 const FINAL_COUNTERS = [String(SPEC_HOME_METRICS.articles), SPEC_HOME_METRICS.citationIndex.toFixed(1), SPEC_HOME_METRICS.countries, SPEC_HOME_METRICS.impactFactor.toFixed(1)];
 
-let site: RunningSite;
-let browser: Browser;
+const site = setUpSite();
 let paperPath: string;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-  const latest = (await (await fetch(`${site.url}/api/papers?pageSize=1`)).json()) as { items: { id: number }[] };
-  paperPath = `/paper/${latest.items[0]!.id}`;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  const latest = await site.api<{ items: { id: number }[] }>('/papers?pageSize=1');
+  paperPath = `/paper/${latest.body.items[0]!.id}`;
 });
 
 /** Waits until the network is quiet and the main thread has had an idle moment. */
@@ -53,21 +44,13 @@ async function cumulativeLayoutShift(page: Page): Promise<number> {
   );
 }
 
-async function signIn(journey: JourneyPage) {
-  await journey.visit('/login');
-  await journey.page.getByLabel('Email').fill(DEMO_AUTHOR);
-  await journey.page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await journey.page.getByRole('button', { name: 'Login' }).click();
-  await journey.page.waitForURL('**/dashboard');
-}
-
 const impactValues = (page: Page) => page.getByTestId('impact-value').allTextContents();
 
 describe('no layout shift (CLS under 0.05)', () => {
   for (const viewport of VIEWPORTS) {
     test(`on the home and a paper page at ${viewport.width} px`, async () => {
       for (const path of ['/', paperPath]) {
-        const journey = await openPage(browser, site.url, { ...viewport, reducedMotion: false });
+        const journey = await site.open({ ...viewport, reducedMotion: false });
         await journey.visit(path);
         expect(await cumulativeLayoutShift(journey.page), path).toBeLessThan(CLS_LIMIT);
         expect(journey.errors).toEqual([]);
@@ -76,8 +59,8 @@ describe('no layout shift (CLS under 0.05)', () => {
     });
 
     test(`on /dashboard and /submit-paper, signed in, at ${viewport.width} px`, async () => {
-      const journey = await openPage(browser, site.url, { ...viewport, reducedMotion: false });
-      await signIn(journey);
+      const journey = await site.open({ ...viewport, reducedMotion: false });
+      await signIn(journey, 'author');
       for (const path of ['/dashboard', '/submit-paper']) {
         // A fresh document load, as when the author opens the address or reloads.
         await journey.visit(path);
@@ -94,7 +77,7 @@ describe('no layout shift (CLS under 0.05)', () => {
 
 describe('the home page impact counters never show zeros to a reader who has not scrolled', () => {
   test('right after hydration, motion allowed, without scrolling', async () => {
-    const { page, errors, context, visit } = await openPage(browser, site.url, { width: 1366, height: 768, reducedMotion: false });
+    const { page, errors, context, visit } = await site.open({ width: 1366, height: 768, reducedMotion: false });
     await visit('/');
     await settle(page);
     const section = page.locator('section[aria-labelledby="impact-heading"]');
@@ -109,7 +92,7 @@ describe('the home page impact counters never show zeros to a reader who has not
   });
 
   test('on screen at load: the final values stay', async () => {
-    const { page, errors, context, visit } = await openPage(browser, site.url, { width: 1366, height: 4000, reducedMotion: false });
+    const { page, errors, context, visit } = await site.open({ width: 1366, height: 4000, reducedMotion: false });
     await visit('/');
     await settle(page);
     await expect(impactValues(page)).resolves.toEqual(FINAL_COUNTERS);
@@ -118,7 +101,7 @@ describe('the home page impact counters never show zeros to a reader who has not
   });
 
   test('with reduced motion, even once scrolled into view', async () => {
-    const { page, errors, context, visit } = await openPage(browser, site.url, { width: 390, height: 844 } /* openPage prefers reduced motion by default */);
+    const { page, errors, context, visit } = await site.open({ width: 390, height: 844 } /* pages prefer reduced motion by default */);
     await visit('/');
     await settle(page);
     await expect(impactValues(page)).resolves.toEqual(FINAL_COUNTERS);
@@ -132,7 +115,7 @@ describe('the home page impact counters never show zeros to a reader who has not
 
 describe('the page transition (reading-side.md §2) never hides or blocks the new page', () => {
   test('the new page starts at its top and takes clicks while the bar runs', async () => {
-    const { page, errors, context, visit } = await openPage(browser, site.url, { width: 1366, height: 768, reducedMotion: false });
+    const { page, errors, context, visit } = await site.open({ width: 1366, height: 768, reducedMotion: false });
     await visit('/');
     const read = page.getByRole('link', { name: /^Read Article/ }).first();
     await read.scrollIntoViewIfNeeded();
@@ -160,7 +143,7 @@ describe('the page transition (reading-side.md §2) never hides or blocks the ne
   });
 
   test('nothing at all for a reader who prefers reduced motion', async () => {
-    const { page, errors, context, visit } = await openPage(browser, site.url) // reduced motion by default;
+    const { page, errors, context, visit } = await site.open() // reduced motion by default;
     await visit('/');
     await page.getByRole('link', { name: /^Read Article/ }).first().click();
     await page.waitForURL(/\/paper\/\d+$/);

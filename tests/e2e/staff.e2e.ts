@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { describe, expect, test } from 'vitest';
+import { expectNoAxeViolations } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
+import { fillLogin, signIn } from '../support/sign-in';
 
-const DEMO_PASSWORD = 'journal-demo-2026';
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = setUpSite();
 
 describe('staff sign-in through the Admin Portal', () => {
   test('an admin uses the demo credentials shown on /admin, sees Admin Login, and lands on /admin-dashboard', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/admin');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Admin Portal');
     await expect(page.getByText('Access is restricted', { exact: false }).count()).resolves.toBe(1);
@@ -31,9 +20,7 @@ describe('staff sign-in through the Admin Portal', () => {
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Admin Login');
     await expectNoAxeViolations(page);
-    await page.getByLabel('Email').fill('admin@jals-demo.org');
-    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await fillLogin(page, 'admin');
     await page.waitForURL('**/admin-dashboard');
     await expect.poll(() => page.getByTestId('profile-role').textContent()).toBe('Administrator');
     await expect.poll(() => page.getByTestId('account-count').textContent()).toBe('Registered accounts: 9');
@@ -47,13 +34,11 @@ describe('staff sign-in through the Admin Portal', () => {
   });
 
   test('an editor signs in through Editor Login and lands on /editor-dashboard, but may not open /admin-dashboard', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/admin');
     await page.getByRole('link', { name: 'Editor Login' }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Editor Login');
-    await page.getByLabel('Email').fill('editor@jals-demo.org');
-    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await fillLogin(page, 'editor');
     await page.waitForURL('**/editor-dashboard');
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe('Oluwaseun Bello');
     await expect(page.getByTestId('profile-role').textContent()).resolves.toBe('Editor');
@@ -67,11 +52,9 @@ describe('staff sign-in through the Admin Portal', () => {
   });
 
   test('an author may not open the editor dashboard', async () => {
-    const { page, visit } = await openPage(browser, site.url);
-    await visit('/login?redirectTo=%2Feditor-dashboard');
-    await page.getByLabel('Email').fill('samuel.otieno@jals-demo.org');
-    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    const journey = await site.open();
+    const { page } = journey;
+    await signIn(journey, 'samuel.otieno@jals-demo.org', { redirectTo: '/editor-dashboard' });
     await page.waitForURL('**/editor-dashboard');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Not allowed');
   });

@@ -1,33 +1,25 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { startSite } from '../support/e2e-server';
+import { startServerProcess } from '../support/server-process';
 
 /**
  * Decision 0023: the demo (shared, published password) never becomes a public site's default.
- * These start the real server as `npm start` does, with the environment an operator would set.
+ * These start the real server as `npm start` does, with the environment an operator would set:
+ * each test its own, so they start it themselves rather than share one site (tests/support/e2e-site.ts).
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Runs server/main.ts until it exits (it should refuse to start); returns its exit code and output. */
 async function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-start-'));
   try {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', DEMO: '', PUBLIC_URL: '', HOST: '', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const server = startServerProcess(dataDir, { DEMO: '', PUBLIC_URL: '', HOST: '', ...env });
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), 30_000);
+    await server.exited;
     clearTimeout(timer);
-    return { code, output };
+    return { code: server.child.exitCode, output: server.output() };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,23 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MANUSCRIPT_TEMPLATE_FILE_NAME, TEMPLATE_MESSAGES } from '../../contract/journal';
-import { NEWSLETTER_MESSAGES } from '../../contract/newsletter/newsletter.schema';
-import { expectNoAxeViolations, launchBrowser, openPage } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { NEWSLETTER_MESSAGES } from '../../contract/newsletter/newsletter.messages';
+import { expectNoAxeViolations } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
 import { readZipEntries } from '../support/zip';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = setUpSite();
 
 /** Every static page of issue 5 and its heading. */
 const PAGES: [path: string, heading: string][] = [
@@ -56,7 +45,7 @@ describe('static pages', () => {
   });
 
   test('every page loads with its h1, no console error and no axe violation', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     for (const [path, heading] of PAGES) {
       const response = await visit(path);
       expect(response?.status(), path).toBe(200);
@@ -67,7 +56,7 @@ describe('static pages', () => {
   });
 
   test('at 360 px every page fits the screen width', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url, { width: 360, height: 740 });
+    const { page, errors, visit } = await site.open({ width: 360, height: 740 });
     for (const [path] of PAGES) {
       await visit(path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -79,7 +68,7 @@ describe('static pages', () => {
   });
 
   test('/author-guidelines resolves to the Guide for Authors', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/author-guidelines');
     expect(new URL(page.url()).pathname).toBe('/guide-for-authors');
     await expect(page.locator('h1').textContent()).resolves.toBe('Guide for Authors');
@@ -87,7 +76,7 @@ describe('static pages', () => {
   });
 
   test('/sitemap links every public page', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/sitemap');
     const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const [path] of PAGES) expect(hrefs).toContain(path);
@@ -98,7 +87,7 @@ describe('static pages', () => {
 
 describe('/guidelines', () => {
   test('the quick-navigation buttons scroll to each section and the progress bar follows', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url, { width: 1280, height: 700 });
+    const { page, errors, visit } = await site.open({ width: 1280, height: 700 });
     await visit('/guidelines');
     const progress = page.getByRole('progressbar', { name: 'Reading progress' });
     await expect(progress.getAttribute('aria-valuenow')).resolves.toBe('0');
@@ -125,7 +114,7 @@ describe('/guidelines', () => {
 
 describe('/information-for-readers', () => {
   test('links the issues, search and the three RSS feeds', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/information-for-readers');
     const hrefs = await page.locator('main a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const path of ['/issues', '/search', '/rss/latest-articles', '/rss/current-issue', '/rss/announcements']) expect(hrefs).toContain(path);
@@ -133,7 +122,7 @@ describe('/information-for-readers', () => {
   });
 
   test('the subscription form really subscribes, once per address', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/information-for-readers');
     const form = page.getByRole('form', { name: 'Subscribe to new publication notices' });
 
@@ -166,7 +155,7 @@ describe('/information-for-readers', () => {
 
 describe('/manuscript-template', () => {
   test("the button shows 'Downloading...', saves a real .docx, then the success message for 3 s", async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/manuscript-template');
     const button = page.getByTestId('template-download');
     const downloadPromise = page.waitForEvent('download');
@@ -193,7 +182,7 @@ describe('/manuscript-template', () => {
 
 describe('/publication-fee', () => {
   test('the estimate follows the fee table', async () => {
-    const { page, errors, visit } = await openPage(browser, site.url);
+    const { page, errors, visit } = await site.open();
     await visit('/publication-fee');
     const total = page.getByTestId('fee-estimate-total');
     await expect(total.textContent()).resolves.toBe('$200');

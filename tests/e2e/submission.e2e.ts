@@ -1,48 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { LoginResponse } from '../../contract/auth/auth.schema';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { MySubmission } from '../../contract/papers/author-journey.schema';
 import type { PaperDetail } from '../../contract/papers/papers.schema';
 import { SUBMISSION_MESSAGES as M } from '../../contract/papers/submission.schema';
 import type { SpecialIssue } from '../../contract/special-issues/special-issues.schema';
-import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from '../support/browser';
-import { startSite, type RunningSite } from '../support/e2e-server';
+import { expectNoAxeViolations, waitForHydration } from '../support/browser';
+import { setUpSite } from '../support/e2e-site';
+import { fillLogin, fillRegistration, signIn } from '../support/sign-in';
 import { pdfOfSize, SAMPLE_PDF } from '../support/submission';
 
 /** acting-side.md §2 /submit-paper, §4 "Submission", §5 "Submission", §7 POST /papers, GET /papers/{id}/revision, §8. */
-const DEMO_PASSWORD = 'journal-demo-2026';
-let site: RunningSite;
-let browser: Browser;
+const site = setUpSite();
+const { api } = site;
 
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-const journey = (options?: Parameters<typeof openPage>[2]) => openPage(browser, site.url, options);
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function api<T>(path: string, token: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${site.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function apiLogin(email: string): Promise<string> {
-  const response = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as LoginResponse).token;
-}
-
-const specialIssues = async () => (await (await fetch(`${site.url}/api/special-issues`)).json()) as SpecialIssue[];
+const specialIssues = async () => (await api<SpecialIssue[]>('/special-issues')).body;
 
 /** The form has loaded in the browser (signed-in screens load their data there). */
 async function waitForForm(page: Page) {
@@ -73,15 +44,9 @@ const noErrorsBut = (errors: string[], ...allowed: string[]) => errors.filter((e
 
 describe('submitting a paper', () => {
   test('a new author registers, sees every problem listed, fixes them, watches the upload and lands on the dashboard', async () => {
-    const { page, errors, visit } = await journey();
+    const { page, errors, visit } = await site.open();
     await visit('/register');
-    await page.getByLabel('First Name').fill('Adaeze');
-    await page.getByLabel('Last Name').fill('Okafor');
-    await page.getByLabel('Email').fill('adaeze.okafor@example.org');
-    await page.getByLabel(/^Password/).fill('tomato-harvest-42');
-    await page.getByLabel('Confirm Password').fill('tomato-harvest-42');
-    await page.getByLabel('Institution').fill('University of Nigeria, Nsukka');
-    await page.getByRole('button', { name: 'Register' }).click();
+    await fillRegistration(page, { firstName: 'Adaeze', lastName: 'Okafor', email: 'adaeze.okafor@example.org', password: 'tomato-harvest-42', institution: 'University of Nigeria, Nsukka' });
     await page.waitForURL('**/dashboard');
 
     await visit('/submit-paper');
@@ -172,10 +137,10 @@ describe('submitting a paper', () => {
   });
 
   test('an anonymous visitor is sent to sign in and back; a draft survives a reload and can be discarded', async () => {
-    const { page, errors, visit } = await journey();
+    const { page, errors, visit } = await site.open();
     await visit('/submit-paper');
     await page.waitForURL(/\/login\?redirectTo=%2Fsubmit-paper/);
-    await signIn(page, 'chinedu.eze@jals-demo.org');
+    await fillLogin(page, 'author');
     await page.waitForURL('**/submit-paper');
     await waitForForm(page);
     await expect.poll(() => page.locator('#author-0-name').inputValue()).toBe('Chinedu Eze');
@@ -226,12 +191,11 @@ describe('submitting a paper', () => {
   });
 
   test('a cancelled upload submits nothing', async () => {
-    const { page, errors, visit } = await journey();
-    await visit('/login');
-    await signIn(page, 'chinedu.eze@jals-demo.org');
+    const journey = await site.open();
+    const { page, errors, visit } = journey;
+    const token = await signIn(journey, 'author');
     await page.waitForURL('**/dashboard');
-    const token = (await page.evaluate(() => localStorage.getItem('auth_token')))!;
-    const before = (await api<MySubmission[]>('/papers/my-submissions', token)).body.length;
+    const before = (await api<MySubmission[]>('/papers/my-submissions', { token })).body.length;
 
     await visit('/submit-paper');
     await waitForForm(page);
@@ -257,21 +221,21 @@ describe('submitting a paper', () => {
     await expect(page.getByRole('button', { name: 'Submit Paper' }).isEnabled()).resolves.toBe(true);
     await expect(page.getByLabel(/^Title/).inputValue()).resolves.toBe('Post-harvest losses of yam in storage barns');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    expect((await api<MySubmission[]>('/papers/my-submissions', token)).body).toHaveLength(before);
+    expect((await api<MySubmission[]>('/papers/my-submissions', { token })).body).toHaveLength(before);
     expect(errors).toEqual([]);
   });
 
   test('an author revises a paper whose editor asked for revisions: version 2 joins the history', async () => {
     const email = 'fatima.abubakar@jals-demo.org';
-    const token = await apiLogin(email);
-    const mine = await api<MySubmission[]>('/papers/my-submissions', token);
+    const token = await site.apiLogin(email);
+    const mine = await api<MySubmission[]>('/papers/my-submissions', { token });
     const paper = mine.body.find((row) => row.canRevise);
     expect(paper, 'a demo paper awaiting revision').toBeDefined();
     const { id, title } = paper!;
 
-    const { page, errors, visit } = await journey({ width: 375, height: 800 });
-    await visit('/login');
-    await signIn(page, email);
+    const journey = await site.open({ width: 375, height: 800 });
+    const { page, errors, visit } = journey;
+    await signIn(journey, email);
     await page.waitForURL('**/dashboard');
     await visit(`/submit-paper?revision=${id}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Submit Revised Paper');
@@ -294,7 +258,7 @@ describe('submitting a paper', () => {
     await visit(`/paper/${id}`);
     await expect.poll(() => page.getByTestId('paper-version').count()).toBe(2);
     await expectNoAxeViolations(page);
-    const detail = await api<PaperDetail>(`/papers/${id}`, token);
+    const detail = await api<PaperDetail>(`/papers/${id}`, { token });
     expect(detail.body.versions.map((v) => v.version)).toEqual([1, 2]);
     expect(detail.body.status).toBe('SUBMITTED');
 
@@ -306,13 +270,13 @@ describe('submitting a paper', () => {
   });
 
   test('a closed special issue is flagged, and the server refuses the submission with its reason', async () => {
-    const token = await apiLogin('chinedu.eze@jals-demo.org');
+    const token = await site.apiLogin('author');
     const closed = (await specialIssues()).find((issue) => issue.status !== 'open');
     expect(closed, 'a demo special issue not open for submissions').toBeDefined();
 
-    const { page, errors, visit } = await journey();
-    await visit('/login');
-    await signIn(page, 'chinedu.eze@jals-demo.org');
+    const journey = await site.open();
+    const { page, errors, visit } = journey;
+    await signIn(journey, 'author');
     await page.waitForURL('**/dashboard');
     await visit(`/submit-paper?special_issue=${closed!.id}`);
     await waitForForm(page);
@@ -323,12 +287,12 @@ describe('submitting a paper', () => {
     await page.getByLabel(/^Category/).selectOption('Other');
     await page.getByLabel(/^Cover Letter/).fill('Dear Editor.');
     await attachPdf(page);
-    const before = (await api<MySubmission[]>('/papers/my-submissions', token)).body.length;
+    const before = (await api<MySubmission[]>('/papers/my-submissions', { token })).body.length;
     await page.getByRole('button', { name: 'Submit Paper' }).click();
     await expect.poll(() => page.getByTestId('submission-errors').textContent()).toContain('This special issue is not accepting submissions.');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expectNoAxeViolations(page);
-    expect((await api<MySubmission[]>('/papers/my-submissions', token)).body).toHaveLength(before);
+    expect((await api<MySubmission[]>('/papers/my-submissions', { token })).body).toHaveLength(before);
     expect(noErrorsBut(errors, '409')).toEqual([]);
   });
 });

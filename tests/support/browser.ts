@@ -28,12 +28,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
+export interface OpenPageOptions {
+  width?: number;
+  height?: number;
+  /** Reduced motion is preferred unless this is false. */
+  reducedMotion?: boolean;
+  /** false: scripts off, what a reader sees without JavaScript (use page.goto: nothing hydrates). */
+  javaScriptEnabled?: boolean;
+}
+
 /** A fresh browser context (own storage and cookies) that records console errors. */
-export async function openPage(browser: Browser, baseURL: string, options: { width?: number; height?: number; reducedMotion?: boolean } = {}): Promise<JourneyPage> {
+export async function openPage(browser: Browser, baseURL: string, options: OpenPageOptions = {}): Promise<JourneyPage> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readMail, type ReadMail } from './mail';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { startServerProcess } from './server-process';
 
 export interface RunningSite {
   url: string;
@@ -40,36 +37,27 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, DEMO: 'on', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = startServerProcess(dataDir, { PORT: String(port), PUBLIC_URL: url, DEMO: 'on', ...env });
+  let timer: NodeJS.Timeout | undefined;
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The site did not start within 90 s:\n${server.output()}`)), 90_000);
   });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The site did not start within 90 s:\n${output}`)), 90_000);
-    const check = () => {
-      if (output.includes('Journal site ready at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The site exited with ${code} before it was ready:\n${output}`));
-    });
-  });
+  try {
+    await Promise.race([server.ready, tooSlow]);
+  } catch (error) {
+    await server.stop('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 
   const mailDir = path.join(dataDir, 'mail');
   return {
     url,
     dataDir,
-    pid: child.pid!,
-    output: () => output,
+    pid: server.child.pid!,
+    output: server.output,
     async waitForMail(to, match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
@@ -83,11 +71,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
       throw new Error(`No mail to ${to} matching ${match} within ${timeoutMs} ms`);
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await server.stop('SIGTERM');
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { issueCitationLabel, issuePagesLabel, ISSUE_MESSAGES as M } from '../../../contract/issues/issues.messages';
+import { issueCitationLabel, ISSUE_MESSAGES as M } from '../../../contract/issues/issues.messages';
 import type { IssueDetail, IssuePaper } from '../../../contract/issues/issues.schema';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, formatPageRange } from '../../lib/format';
 import './issues.css';
 
 function KeywordList({ keywords, title }: { keywords: string[]; title: string }) {
@@ -31,7 +31,8 @@ function TocEntry({ paper }: { paper: IssuePaper }) {
       </h4>
       <p className="toc-entry__authors mb-1">{paper.authors.length ? paper.authors.map((a) => a.name).join(', ') : 'No authors listed'}</p>
       <div className="toc-entry__meta d-flex flex-wrap align-items-center column-gap-3 row-gap-1 mb-2">
-        <span>Pages: {issuePagesLabel(paper.pages)}</span>
+        {/* 'N/A' when a paper has no pages yet (reading-side.md §2). */}
+        <span>Pages: {formatPageRange(paper.pages) ?? 'N/A'}</span>
         {paper.doi && (
           <span className="text-break">
             DOI:{' '}

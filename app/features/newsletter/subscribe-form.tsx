@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { NEWSLETTER_MESSAGES as M, newsletterSubscriptionSchema, type NewsletterSubscribed, type NewsletterSubscriptionInput } from '../../../contract/newsletter/newsletter.schema';
+import { NEWSLETTER_MESSAGES as M } from '../../../contract/newsletter/newsletter.messages';
+import type { NewsletterSubscribed, NewsletterSubscriptionInput } from '../../../contract/newsletter/newsletter.schema';
 import { TextField } from '../../components/forms/text-field';
 import { api, ApiError } from '../../lib/api';
 import { useContractForm } from '../../lib/forms';
@@ -20,7 +21,7 @@ interface SubscribeFormProps {
 export function SubscribeForm({ idPrefix, successMs }: SubscribeFormProps) {
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { field, handleSubmit, formState, reset, setError } = useContractForm(newsletterSubscriptionSchema, {
+  const { field, handleSubmit, formState, reset, setError } = useContractForm(() => import('../../../contract/newsletter/newsletter.schema').then((schemas) => schemas.newsletterSubscriptionSchema), {
     defaultValues: { email: '', name: '' } satisfies NewsletterSubscriptionInput,
   });
   const { errors, isSubmitting } = formState;

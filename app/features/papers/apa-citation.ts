@@ -1,9 +1,10 @@
+import { formatPageRange } from '../../lib/format';
+
 /**
  * The "How to cite" reference of the article page (decision 0031), APA 7th style, built only
  * from the paper's own data: authors, year, title, journal, volume(issue), pages, DOI (or the
  * article's address when it has no DOI). Nothing is invented: a missing part is left out.
  */
-
 export interface CitablePaper {
   title: string;
   authors: readonly { name: string }[];
@@ -62,7 +63,7 @@ export function apaReference(paper: CitablePaper, journalName: string, articleUr
     parts.push({ text: ', ' }, { text: String(paper.volume), italic: true });
     if (paper.issue !== null) parts.push({ text: `(${paper.issue})` });
   }
-  const pages = paper.pages?.trim().replace(/\s*[-–—]\s*/, '–');
+  const pages = formatPageRange(paper.pages);
   if (pages) parts.push({ text: `, ${pages}` });
   parts.push({ text: '. ' });
   parts.push({ text: paper.doi ? `https://doi.org/${paper.doi}` : articleUrl });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backToSearchHref, paperHrefFromSearch } from './search-origin';
+import { backToSearchHref } from './back-to-search.server';
+import { paperHrefFromSearch } from './search-origin';
 
 describe('Back to Search keeps the search (decision 0031)', () => {
   it('carries the search query string on the paper link', () => {

@@ -3,7 +3,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { passwordResetRequestSchema } from '../../../contract/auth/auth.schema';
 import { AuthCard } from '../../components/forms/auth-card';
 import { TextField } from '../../components/forms/text-field';
 import { api, ApiError } from '../../lib/api';
@@ -15,7 +14,7 @@ export const meta = () => [{ title: pageTitle('Forgot Password') }];
 export default function ForgotPassword() {
   const [sent, setSent] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { field, handleSubmit, formState } = useContractForm(passwordResetRequestSchema, { defaultValues: { email: '' } });
+  const { field, handleSubmit, formState } = useContractForm(() => import('../../../contract/auth/auth.schema').then((schemas) => schemas.passwordResetRequestSchema), { defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema, type LoginResponse } from '../../../contract/auth/auth.schema';
+import type { LoginResponse } from '../../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { homePathForRole } from '../../../contract/auth/roles';
 import { AuthCard } from '../../components/forms/auth-card';
@@ -40,7 +40,7 @@ export default function Login() {
   const session = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
   const clearServerError = () => setServerError(null);
-  const { field, handleSubmit, formState } = useContractForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const { field, handleSubmit, formState } = useContractForm(() => import('../../../contract/auth/auth.schema').then((schemas) => schemas.loginSchema), { defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = formState;
 
   const heading = state.isAdmin ? 'Admin Login' : state.isEditor ? 'Editor Login' : 'Login';

@@ -5,7 +5,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { registrationSchema, type LoginResponse, type RegistrationInput } from '../../../contract/auth/auth.schema';
+import type { LoginResponse, RegistrationInput } from '../../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { homePathForRole } from '../../../contract/auth/roles';
 import { AuthCard } from '../../components/forms/auth-card';
@@ -49,7 +49,7 @@ export default function Register() {
   const notice = noticeForDestination(requestedPath);
   const session = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { field, handleSubmit, formState } = useContractForm(registrationSchema, { defaultValues: EMPTY });
+  const { field, handleSubmit, formState } = useContractForm(() => import('../../../contract/auth/auth.schema').then((schemas) => schemas.registrationSchema), { defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
   const err = (name: keyof RegistrationInput) => errors[name]?.message;
 

@@ -3,7 +3,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { passwordResetConfirmSchema } from '../../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { AuthCard } from '../../components/forms/auth-card';
 import { TextField } from '../../components/forms/text-field';
@@ -20,7 +19,7 @@ export default function ResetPassword() {
   const navigate = useNavigate();
   const session = useSession();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { field, handleSubmit, formState } = useContractForm(passwordResetConfirmSchema, {
+  const { field, handleSubmit, formState } = useContractForm(() => import('../../../contract/auth/auth.schema').then((schemas) => schemas.passwordResetConfirmSchema), {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = formState;

@@ -17,9 +17,10 @@ import { HowToCite } from '../../features/papers/how-to-cite';
 import { KeywordBadges } from '../../features/papers/keyword-badges';
 import { paperJsonLd, paperMeta, paperUrls, scriptSafeJson } from '../../features/papers/paper-meta';
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
-import { backToSearchHref, SEARCH_ORIGIN_PARAM } from '../../features/papers/search-origin';
+import { backToSearchHref } from '../../features/papers/back-to-search.server';
+import { SEARCH_ORIGIN_PARAM } from '../../features/papers/search-origin';
 import { VersionHistory } from '../../features/papers/version-history';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate, formatPageRange } from '../../lib/format';
 import { useNonce } from '../../lib/nonce';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/paper';
@@ -89,6 +90,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
   const privateView = !published;
   const isPdf = paper.manuscriptFileName?.endsWith('.pdf') ?? false;
   const issueLabel = paper.volume !== null && paper.issue !== null ? `Volume ${paper.volume}, Issue ${paper.issue}${paper.year ? ` (${paper.year})` : ''}` : null;
+  const pages = formatPageRange(paper.pages);
   const declarations = published
     ? [paper.fundingInfo, paper.conflictOfInterest, paper.acknowledgments, paper.ethicsStatement].some(hasText)
     : true;
@@ -171,7 +173,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
                         {paper.issueId !== null ? <Link to={`/issues/${paper.issueId}`}>{issueLabel}</Link> : issueLabel}
                       </>
                     )}
-                    {paper.pages?.trim() && `, pages ${paper.pages.trim().replace(/\s*[-–—]\s*/, '–')}`}
+                    {pages && `, pages ${pages}`}
                   </dd>
                 </div>
               )}
