@@ -16,17 +16,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function run(page: Parameters<typeof loadSignedIn>[0]) {
   const serverLoader = vi.fn(async () => 'from the server');
-  const fromApi = vi.fn(async (viewer: { email: string }) => `from /api for ${viewer.email}`);
-  const result = await loadSignedIn(page, { serverLoader }, fromApi);
+  const fromApi = vi.fn(async ({ viewer, signal }: { viewer: { email: string }; signal: AbortSignal }) => `from /api for ${viewer.email}${signal.aborted ? ' (aborted)' : ''}`);
+  const request = new Request('http://localhost/page');
+  const result = await loadSignedIn(page, { request, serverLoader }, fromApi);
   return { result, serverLoader, fromApi };
 }
 
 describe('loadSignedIn', () => {
-  test('asks /api when the browser knows a user the page admits', async () => {
+  test('asks /api when the browser knows a user the page admits, with the navigation\'s signal', async () => {
     stored({ token: 't', user: editor });
-    const { result, serverLoader } = await run('/editor-dashboard');
+    const { result, serverLoader, fromApi } = await run('/editor-dashboard');
     expect(result).toBe('from /api for editor@jals-demo.org');
     expect(serverLoader).not.toHaveBeenCalled();
+    expect(fromApi.mock.calls[0]![0].signal).toBeInstanceOf(AbortSignal);
   });
 
   test('lets the server decide when nobody is stored, or a user without a token', async () => {

@@ -9,6 +9,12 @@ export function storedViewer(): SessionUser | null {
   return storedToken() ? readStoredUser() : null;
 }
 
+/** What `fromApi` gets: who is asking, and the navigation's signal (aborted when the reader moves on). */
+export interface ApiLoad {
+  viewer: SessionUser;
+  signal: AbortSignal;
+}
+
 /**
  * The `clientLoader` of a signed-in page (decision 0036). A first visit renders on the server for
  * the viewer of the session cookie (the route's `loader`, with the core services); moving to the
@@ -17,16 +23,18 @@ export function storedViewer(): SessionUser | null {
  *
  * ```ts
  * export async function clientLoader(args: Route.ClientLoaderArgs) {
- *   return loadSignedIn('/dashboard', args, async () => ({ profile: await orNull(getJson('/users/profile', userSchema), 'Your account') }));
+ *   return loadSignedIn('/dashboard', args, async ({ signal }) => ({
+ *     profile: await orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
+ *   }));
  * }
  * ```
  */
 export async function loadSignedIn<T>(
   page: GuardedPage,
-  args: { serverLoader: () => Promise<T> },
-  fromApi: (viewer: SessionUser) => Promise<NoInfer<T>>,
+  args: { request: Request; serverLoader: () => Promise<T> },
+  fromApi: (load: ApiLoad) => Promise<NoInfer<T>>,
 ): Promise<T> {
   const viewer = storedViewer();
   if (!viewer || decideAccess(PAGE_ACCESS[page], viewer.role) !== 'allowed') return args.serverLoader();
-  return fromApi(viewer);
+  return fromApi({ viewer, signal: args.request.signal });
 }

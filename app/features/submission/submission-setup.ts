@@ -32,18 +32,18 @@ export function submissionQuery(params: URLSearchParams): SubmissionQuery {
   return { revising, revisionId, specialParam, specialIssueId: specialParam === 'invalid' ? null : specialParam };
 }
 
-async function loadRevision(id: number): Promise<SubmissionSetup> {
-  const draft = await getJson(`/papers/${id}/revision`, revisionDraftSchema);
+async function loadRevision(id: number, signal: AbortSignal): Promise<SubmissionSetup> {
+  const draft = await getJson(`/papers/${id}/revision`, revisionDraftSchema, { signal });
   return { state: 'ready', initial: revisionValues(draft), revision: draft, specialIssue: null };
 }
 
-async function loadNew(user: SubmittingUser, specialIssueId: number | null): Promise<SubmissionSetup> {
+async function loadNew(user: SubmittingUser, specialIssueId: number | null, signal: AbortSignal): Promise<SubmissionSetup> {
   const [profile, specialIssue] = await Promise.all([
     // The profile has the institution the session may lack; the session user is the fallback.
-    getJson('/users/profile', userSchema).catch(() => null),
+    getJson('/users/profile', userSchema, { signal }).catch(() => null),
     specialIssueId === null
       ? Promise.resolve(null)
-      : getJson('/special-issues', specialIssueListSchema, { anonymous: true })
+      : getJson('/special-issues', specialIssueListSchema, { anonymous: true, signal })
           .then((list) => judgeSpecialIssue(list, specialIssueId, new Date()))
           .catch((): SpecialIssueNotice => ({ id: specialIssueId, kind: 'unavailable' })),
   ]);
@@ -55,10 +55,10 @@ async function loadNew(user: SubmittingUser, specialIssueId: number | null): Pro
  * (decision 0036): the version on file when revising, else the author's profile and, with
  * ?special_issue=, that special issue. A failure is the spec's message, shown in place of the form.
  */
-export async function loadSubmissionSetup(user: SubmittingUser, query: SubmissionQuery): Promise<SubmissionSetup> {
+export async function loadSubmissionSetup(user: SubmittingUser, query: SubmissionQuery, signal: AbortSignal): Promise<SubmissionSetup> {
   try {
     if (query.revisionId === 'invalid') throw new Error('Not a paper number');
-    return query.revisionId !== null ? await loadRevision(query.revisionId) : await loadNew(user, query.specialIssueId);
+    return query.revisionId !== null ? await loadRevision(query.revisionId, signal) : await loadNew(user, query.specialIssueId, signal);
   } catch (error) {
     console.warn('Loading the submission form failed', error);
     return { state: 'failed', message: J.revisionLoadFailed };

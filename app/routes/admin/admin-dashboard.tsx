@@ -24,11 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ad
 
 /** Later visits ask /api with the bearer token, or let the server decide (decision 0036). */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<AdminDashboardData> {
-  return loadSignedIn('/admin-dashboard', args, async () => {
+  return loadSignedIn('/admin-dashboard', args, async ({ signal }) => {
     const [profile, accounts] = await Promise.all([
-      orNull(getJson('/users/profile', userSchema), 'Your account'),
+      orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
       orNull(
-        getJson('/admin/users', userPageSchema, { query: writeSearchParams({ pageSize: 1 }, pageQuerySchema) }).then((page) => page.total),
+        getJson('/admin/users', userPageSchema, { query: writeSearchParams({ pageSize: 1 }, pageQuerySchema), signal }).then((page) => page.total),
         'The account count',
       ),
     ]);

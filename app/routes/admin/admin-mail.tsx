@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Se
 
 /** Later visits ask /api with the bearer token, or let the server decide (decision 0036). */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<SentMailData> {
-  return loadSignedIn('/admin/mail', args, async () => ({ mail: await orNull(getJson('/admin/mail', sentMailListSchema), 'Sent mail') }));
+  return loadSignedIn('/admin/mail', args, async ({ signal }) => ({ mail: await orNull(getJson('/admin/mail', sentMailListSchema, { signal }), 'Sent mail') }));
 }
 
 export default function AdminMail({ loaderData: { mail } }: Route.ComponentProps) {

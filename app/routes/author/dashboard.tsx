@@ -33,10 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Au
  * tell who is signed in, the server decides (sign-in redirect, 403 or the data). Decision 0036.
  */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<AuthorDashboardData> {
-  return loadSignedIn('/dashboard', args, async () => {
+  return loadSignedIn('/dashboard', args, async ({ signal }) => {
     const [profile, submissions] = await Promise.all([
-      orNull(getJson('/users/profile', userSchema), 'Your account'),
-      orNull(getJson('/papers/my-submissions', mySubmissionsSchema), 'Your submissions'),
+      orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
+      orNull(getJson('/papers/my-submissions', mySubmissionsSchema, { signal }), 'Your submissions'),
     ]);
     return { profile, submissions };
   });

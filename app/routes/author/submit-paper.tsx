@@ -32,7 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<SubmissionSetup | null> {
   const query = submissionQuery(new URL(args.request.url).searchParams);
-  return loadSignedIn<SubmissionSetup | null>('/submit-paper', args, (viewer) => loadSubmissionSetup(viewer, query));
+  return loadSignedIn<SubmissionSetup | null>('/submit-paper', args, ({ viewer, signal }) => loadSubmissionSetup(viewer, query, signal));
 }
 clientLoader.hydrate = true as const;
 

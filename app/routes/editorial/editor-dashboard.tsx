@@ -21,10 +21,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ed
 
 /** Later visits ask /api with the bearer token, or let the server decide (decision 0036). */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<EditorDashboardData> {
-  return loadSignedIn('/editor-dashboard', args, async () => {
+  return loadSignedIn('/editor-dashboard', args, async ({ signal }) => {
     const [profile, reviewers] = await Promise.all([
-      orNull(getJson('/users/profile', userSchema), 'Your account'),
-      orNull(getJson('/editor/reviewers', reviewerCandidateListSchema).then((list) => list.length), 'Reviewers'),
+      orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
+      orNull(getJson('/editor/reviewers', reviewerCandidateListSchema, { signal }).then((list) => list.length), 'Reviewers'),
     ]);
     return { profile, reviewers };
   });
