@@ -55,8 +55,13 @@ export function parseBody(text: string): unknown {
   }
 }
 
-/** The typed client of /api: JSON in and out, bearer token from storage (reading-side.md §7). */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+/**
+ * The raw client of /api: JSON in and out, bearer token from storage (reading-side.md §7). Its
+ * answer is `unknown` on purpose: screens read answers through getJson/sendJson (./api-data),
+ * which parse them with the contract schemas (decision 0036); call this directly only when the
+ * answer is not read (logout).
+ */
+export async function api(path: string, options: ApiOptions = {}): Promise<unknown> {
   const token = options.anonymous ? null : storedToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -73,5 +78,5 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     reportUnauthorized(response.status, token);
     throw new ApiError(response.status, isProblem(body) ? body : null, body);
   }
-  return body as T;
+  return body;
 }

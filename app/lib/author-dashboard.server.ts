@@ -3,6 +3,7 @@ import type { MySubmission } from '../../contract/papers/author-journey.schema';
 import type { Ctx } from '../../core/context';
 import { listMySubmissions } from '../../core/papers/my-submissions.service';
 import { requireProfile } from '../../core/users/users.service';
+import { orNull } from './api-data';
 
 /** What /dashboard shows; null where that part failed to load (the page says so). */
 export interface AuthorDashboardData {
@@ -12,18 +13,10 @@ export interface AuthorDashboardData {
 
 /**
  * Decision 0032: the dashboard arrives complete from the server for the viewer of the session
- * cookie, so nothing on it moves once it is painted. The same services answer the /api calls.
+ * cookie, so nothing on it moves once it is painted. The same services answer the /api calls
+ * that the page's clientLoader makes (decision 0036).
  */
 export async function loadAuthorDashboard(ctx: Ctx): Promise<AuthorDashboardData> {
-  const [profile, submissions] = await Promise.all([
-    requireProfile(ctx).catch((error: unknown) => {
-      console.warn('Dashboard profile failed to load', error);
-      return null;
-    }),
-    listMySubmissions(ctx).catch((error: unknown) => {
-      console.warn('Dashboard submissions failed to load', error);
-      return null;
-    }),
-  ]);
+  const [profile, submissions] = await Promise.all([orNull(requireProfile(ctx), 'Dashboard profile'), orNull(listMySubmissions(ctx), 'Dashboard submissions')]);
   return { profile, submissions };
 }

@@ -39,6 +39,16 @@ function clearStorage() {
   }
 }
 
+/**
+ * GET /api/users/profile through the typed data layer (decision 0036). It and the user schema
+ * (with zod) load with the call, when a stored session is refreshed, so they stay off the first
+ * visit of the public pages, which all render inside the session (decision 0032).
+ */
+async function fetchProfile(): Promise<User> {
+  const [{ getJson }, { userSchema }] = await Promise.all([import('./api-data'), import('../../contract/auth/auth.schema')]);
+  return getJson('/users/profile', userSchema);
+}
+
 /** Clears the HttpOnly page cookie too; needs no token. */
 function clearServerCookie() {
   return api('/auth/logout', { method: 'POST', anonymous: true }).catch(() => undefined);
@@ -75,7 +85,7 @@ export function SessionProvider({ viewer, children }: { viewer: SessionUser | nu
     }
     const stored = readStoredUser();
     if (stored) setUser(stored);
-    api<User>('/users/profile')
+    fetchProfile()
       .then((profile) => {
         window.localStorage.setItem(USER_KEY, JSON.stringify(profile));
         setUser(profile);

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './api';
+import { ResponseShapeError } from './api-data';
 import { percentOf, upload, UploadCancelledError } from './upload';
 
 /** Just enough of XMLHttpRequest to drive upload() from a test. */
@@ -47,12 +49,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The answer's contract schema, as the submission form passes submissionResultSchema. */
+const created = z.object({ id: z.number() });
+
 describe('upload() over XMLHttpRequest', () => {
   test('posts the form to /api with the bearer token, reports progress and resolves with the JSON answer', async () => {
     const progress: number[] = [];
     let sent = false;
     const body = new FormData();
-    const { promise } = upload<{ id: number }>('/papers', body, { onProgress: (p) => progress.push(p.percent), onSent: () => (sent = true) });
+    const { promise } = upload('/papers', body, created, { onProgress: (p) => progress.push(p.percent), onSent: () => (sent = true) });
     const xhr = FakeXhr.last;
     expect([xhr.method, xhr.url, xhr.headers.Authorization, xhr.body]).toEqual(['POST', '/api/papers', 'Bearer token-123', body]);
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 42, total: 100 });
@@ -65,7 +70,7 @@ describe('upload() over XMLHttpRequest', () => {
   });
 
   test('turns problem details into ApiError', async () => {
-    const { promise } = upload('/papers', new FormData());
+    const { promise } = upload('/papers', new FormData(), created);
     FakeXhr.last.respond(409, JSON.stringify({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'This special issue is not accepting submissions.' }));
     const error = await promise.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -74,13 +79,21 @@ describe('upload() over XMLHttpRequest', () => {
   });
 
   test('a network failure is an ApiError with status 0', async () => {
-    const { promise } = upload('/papers', new FormData());
+    const { promise } = upload('/papers', new FormData(), created);
     FakeXhr.last.onerror?.();
     await expect(promise).rejects.toMatchObject({ status: 0, problem: null });
   });
 
+  test('an answer that does not match its schema fails, naming the call', async () => {
+    const { promise } = upload('/papers', new FormData(), created);
+    FakeXhr.last.respond(201, JSON.stringify({ id: 'seven' }));
+    const error = await promise.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect((error as ResponseShapeError).message).toMatch(/^POST \/api\/papers answered .*id:/);
+  });
+
   test('abort() cancels and says so', async () => {
-    const handle = upload('/papers', new FormData());
+    const handle = upload('/papers', new FormData(), created);
     handle.abort();
     await expect(handle.promise).rejects.toBeInstanceOf(UploadCancelledError);
     expect(FakeXhr.last.aborted).toBe(true);

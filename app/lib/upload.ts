@@ -1,10 +1,13 @@
+import type { z } from 'zod';
 import { isProblem } from '../../contract/http/problem-guard';
 import { ApiError, parseBody, reportUnauthorized, storedToken } from './api';
+import { ResponseShapeError } from './api-data';
 
 /**
  * Uploads to /api with XMLHttpRequest, because fetch cannot report upload progress
- * (DESIGN.md "Front end": XHR for uploads). Same conventions as api(): bearer token from
- * storage, JSON answers, problem details turned into ApiError.
+ * (DESIGN.md "Front end": XHR for uploads). Same conventions as sendJson() (decision 0036): bearer
+ * token from storage, the answer parsed with its contract schema (else ResponseShapeError),
+ * problem details turned into ApiError.
  */
 export interface UploadProgress {
   loaded: number;
@@ -38,16 +41,17 @@ export function percentOf(loaded: number, total: number): number {
   return Math.max(0, Math.min(100, Math.floor((loaded / total) * 100)));
 }
 
-export function upload<T>(path: string, body: FormData, options: UploadOptions = {}): Upload<T> {
+export function upload<S extends z.ZodType>(path: string, body: FormData, schema: S, options: UploadOptions = {}): Upload<z.output<S>> {
   const xhr = new XMLHttpRequest();
   let settled = false;
-  const promise = new Promise<T>((resolve, reject) => {
+  const method = options.method ?? 'POST';
+  const promise = new Promise<z.output<S>>((resolve, reject) => {
     const settle = (action: () => void) => {
       if (settled) return;
       settled = true;
       action();
     };
-    xhr.open(options.method ?? 'POST', `/api${path}`);
+    xhr.open(method, `/api${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = storedToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -57,8 +61,10 @@ export function upload<T>(path: string, body: FormData, options: UploadOptions =
     xhr.upload.onload = () => options.onSent?.();
     xhr.onload = () => {
       const parsed = parseBody(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300) settle(() => resolve(parsed as T));
-      else {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const answer = schema.safeParse(parsed);
+        settle(() => (answer.success ? resolve(answer.data) : reject(new ResponseShapeError(method, path, answer.error.issues))));
+      } else {
         reportUnauthorized(xhr.status, token);
         settle(() => reject(new ApiError(xhr.status, isProblem(parsed) ? parsed : null, parsed)));
       }

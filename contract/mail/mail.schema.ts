@@ -12,5 +12,8 @@ export const sentMailSchema = z.object({
 });
 export type SentMail = z.infer<typeof sentMailSchema>;
 
+/** GET /api/admin/mail: the most recent messages, newest first (demo site only). */
+export const sentMailListSchema = z.array(sentMailSchema);
+
 /** How many recent messages the demo mail viewer shows. */
 export const RECENT_MAIL_LIMIT = 50;

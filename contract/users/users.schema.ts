@@ -21,3 +21,6 @@ export const reviewerCandidateSchema = z.object({
   institution: z.string(),
   expertise: z.array(z.string()),
 });
+
+/** GET /api/editor/reviewers: every reviewer an editor may assign. */
+export const reviewerCandidateListSchema = z.array(reviewerCandidateSchema);

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { messageResponseSchema } from '../../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { sendJson } from '../../lib/api-data';
 
 /**
  * Decision 0021: until the address is confirmed, say what that hides and offer a new link
@@ -14,7 +16,7 @@ export function EmailConfirmationNotice({ email }: { email: string }) {
   async function resend() {
     setState({ busy: true, message: null, failed: false });
     try {
-      const { message } = await api<{ message: string }>('/auth/confirm-email/resend', { method: 'POST' });
+      const { message } = await sendJson('/auth/confirm-email/resend', undefined, messageResponseSchema);
       setState({ busy: false, message, failed: false });
     } catch (error) {
       const detail = error instanceof ApiError && error.problem ? error.problem.detail : 'We could not send a new link. Please try again later.';

@@ -2,18 +2,13 @@ import './dashboard.css';
 import { useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
-import { AUTHOR_JOURNEY_MESSAGES as M, type MySubmission, type WithdrawResult } from '../../../contract/papers/author-journey.schema';
+import { Link, useFetcher } from 'react-router';
+import { AUTHOR_JOURNEY_MESSAGES as M, type MySubmission } from '../../../contract/papers/author-journey.schema';
 import type { PaperStatus } from '../../../contract/papers/paper-status';
-import { api } from '../../lib/api';
 import { countByStatus } from './submission-counts';
 import { SubmissionsTable } from './submissions-table';
 import { WithdrawModal } from './withdraw-modal';
-
-interface Notice {
-  variant: 'success' | 'danger';
-  text: string;
-}
+import type { WithdrawOutcome } from './withdraw-submission';
 
 function SubmissionCounts({ submissions }: { submissions: readonly MySubmission[] }) {
   const counts = countByStatus(submissions);
@@ -46,41 +41,31 @@ function EmptyState() {
 
 /**
  * acting-side.md §2 /dashboard and §8: the author's own submissions, from the page's loader
- * (rendered on the server, decision 0032; null when they failed to load); withdraw after
- * confirmation with the bearer token; the spec's messages.
+ * (rendered on the server, decision 0032; null when they failed to load). Withdrawal is confirmed
+ * first, then sent to the page's clientAction (withdrawSubmission, decision 0036); the loader
+ * then reloads the list, so the row shows what the server now holds.
  */
-export function MySubmissions({ initial, statusBadge }: { initial: MySubmission[] | null; statusBadge(status: PaperStatus): ReactNode }) {
-  const [submissions, setSubmissions] = useState<MySubmission[] | null>(initial);
-  const loadFailed = initial === null;
+export function MySubmissions({ submissions, statusBadge }: { submissions: MySubmission[] | null; statusBadge(status: PaperStatus): ReactNode }) {
+  const fetcher = useFetcher<WithdrawOutcome>();
+  const withdrawing = fetcher.state !== 'idle';
   const [pending, setPending] = useState<MySubmission | null>(null);
-  const [withdrawing, setWithdrawing] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [showNotice, setShowNotice] = useState(false);
+  const notice = showNotice && !withdrawing ? fetcher.data : undefined;
   const noticeRef = useRef<HTMLDivElement>(null);
   const focusNoticeOnExit = useRef(false);
 
   async function withdraw() {
     if (!pending || withdrawing) return;
-    setWithdrawing(true);
-    try {
-      const result = await api<WithdrawResult>(`/papers/${pending.id}/withdraw`, { method: 'POST' });
-      setSubmissions((rows) =>
-        (rows ?? []).map((row) =>
-          row.id === result.id ? { ...row, status: result.status, canWithdraw: false, canRevise: false, updatedAt: new Date().toISOString() } : row,
-        ),
-      );
-      setNotice({ variant: 'success', text: M.withdrawn });
-    } catch (error) {
-      console.warn('Withdrawal failed', error);
-      setNotice({ variant: 'danger', text: M.withdrawFailed });
-    } finally {
-      focusNoticeOnExit.current = true;
-      setWithdrawing(false);
-      setPending(null);
-    }
+    setShowNotice(false);
+    // Resolves once the action has answered and the page's loader has reloaded the list.
+    await fetcher.submit({ id: String(pending.id) }, { method: 'post' });
+    focusNoticeOnExit.current = true;
+    setShowNotice(true);
+    setPending(null);
   }
 
   let body: ReactNode;
-  if (loadFailed || submissions === null) body = <Alert variant="danger">{M.submissionsLoadFailed}</Alert>;
+  if (submissions === null) body = <Alert variant="danger">{M.submissionsLoadFailed}</Alert>;
   else if (submissions.length === 0) body = <EmptyState />;
   else
     body = (
@@ -101,8 +86,8 @@ export function MySubmissions({ initial, statusBadge }: { initial: MySubmission[
         </Link>
       </div>
       {notice && (
-        <Alert variant={notice.variant} dismissible onClose={() => setNotice(null)} ref={noticeRef} tabIndex={-1} data-testid="withdraw-notice">
-          {notice.text}
+        <Alert variant={notice.ok ? 'success' : 'danger'} dismissible onClose={() => setShowNotice(false)} ref={noticeRef} tabIndex={-1} data-testid="withdraw-notice">
+          {notice.message}
         </Alert>
       )}
       {body}

@@ -1,34 +1,15 @@
-import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import type { User } from '../../../contract/auth/auth.schema';
 import { ROLE_LABELS } from '../../../contract/auth/roles';
-import { api } from '../../lib/api';
 import { EmailConfirmationNotice } from './email-confirmation-notice';
 
 /**
- * Who is signed in. Given `profile` (the page's loader had it, rendered on the server: decision
- * 0032), it shows that, or a failure when it is null; without it (the staff dashboards, until they
- * load it on the server too), it loads through /api with the bearer token.
+ * Who is signed in, from the page's loader (rendered on the server, decision 0032; loaded through
+ * the typed data layer on later visits, decision 0036); null when it failed to load.
  */
-export function SignedInSummary({ profile: given }: { profile?: User | null }) {
-  const [loaded, setLoaded] = useState<User | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (given !== undefined) return;
-    api<User>('/users/profile')
-      .then(setLoaded)
-      .catch(() => setFailed(true));
-  }, [given]);
-  const profile = given === undefined ? loaded : given;
-  if (failed || given === null) return <Alert variant="danger">Failed to load your account details. Please try again later.</Alert>;
-  if (!profile)
-    return (
-      <div className="py-3" role="status">
-        <Spinner animation="border" size="sm" /> Loading your account...
-      </div>
-    );
+export function SignedInSummary({ profile }: { profile: User | null }) {
+  if (!profile) return <Alert variant="danger">Failed to load your account details. Please try again later.</Alert>;
   return (
     <>
       {!profile.emailVerified && <EmailConfirmationNotice email={profile.email} />}

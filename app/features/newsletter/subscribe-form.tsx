@@ -3,9 +3,10 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { NEWSLETTER_MESSAGES as M } from '../../../contract/newsletter/newsletter.messages';
-import type { NewsletterSubscribed, NewsletterSubscriptionInput } from '../../../contract/newsletter/newsletter.schema';
+import type { NewsletterSubscriptionInput } from '../../../contract/newsletter/newsletter.schema';
 import { TextField } from '../../components/forms/text-field';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { sendJson } from '../../lib/api-data';
 import { useContractForm } from '../../lib/forms';
 
 interface SubscribeFormProps {
@@ -40,7 +41,7 @@ export function SubscribeForm({ idPrefix, successMs }: SubscribeFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     clearStatus();
     try {
-      await api<NewsletterSubscribed>('/newsletter-subscriptions', { method: 'POST', body: values, anonymous: true });
+      await sendJson('/newsletter-subscriptions', values, (await import('../../../contract/newsletter/newsletter.schema')).newsletterSubscribedSchema, { anonymous: true });
       reset({ email: '', name: '' });
       setDone(true);
     } catch (error) {

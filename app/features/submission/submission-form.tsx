@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
-import type { SubmissionResult } from '../../../contract/papers/author-journey.schema';
+import { submissionResultSchema, type SubmissionResult } from '../../../contract/papers/author-journey.schema';
 import type { Submission } from '../../../contract/papers/submission.schema';
 import { upload, UploadCancelledError, type Upload } from '../../lib/upload';
 import { AdditionalInfoSection } from './additional-info-section';
@@ -77,7 +77,7 @@ export function SubmissionForm({ initial, draftKey, target, revisionVersion }: S
 
   const send = async (values: Submission, manuscript: File) => {
     setProgress({ phase: 'uploading', percent: 0 });
-    const handle = upload<SubmissionResult>('/papers', submissionFormData(values, manuscript, target), {
+    const handle = upload('/papers', submissionFormData(values, manuscript, target), submissionResultSchema, {
       onProgress: ({ percent }) => setProgress({ phase: 'uploading', percent }),
       onSent: () => setProgress({ phase: 'processing' }),
     });

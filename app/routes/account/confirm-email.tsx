@@ -3,10 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
+import { messageResponseSchema } from '../../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { dashboardPathForRole } from '../../../contract/auth/roles';
 import { AuthCard } from '../../components/forms/auth-card';
-import { api, ApiError, storedToken } from '../../lib/api';
+import { ApiError, storedToken } from '../../lib/api';
+import { sendJson } from '../../lib/api-data';
 import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
 import type { Route } from './+types/confirm-email';
@@ -56,7 +58,7 @@ export default function ConfirmEmail() {
       void navigate(loginPath, { replace: true });
       return;
     }
-    api<{ message: string }>('/auth/confirm-email', { method: 'POST', body: { token } })
+    sendJson('/auth/confirm-email', { token }, messageResponseSchema)
       .then(({ message }) => setState({ kind: 'done', message }))
       .catch((error: unknown) => {
         // A 401 ends the session, and the session sends the reader to log in and back here.

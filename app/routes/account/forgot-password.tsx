@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { AuthCard } from '../../components/forms/auth-card';
 import { TextField } from '../../components/forms/text-field';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { sendJson } from '../../lib/api-data';
 import { useContractForm } from '../../lib/forms';
 import { pageTitle } from '../../lib/section-titles';
 
@@ -19,7 +20,7 @@ export default function ForgotPassword() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { message } = await api<{ message: string }>('/auth/password-reset', { method: 'POST', body: values, anonymous: true });
+      const { message } = await sendJson('/auth/password-reset', values, (await import('../../../contract/auth/auth.schema')).messageResponseSchema, { anonymous: true });
       setSent(message);
     } catch (error) {
       setServerError(error instanceof ApiError && error.problem ? error.problem.detail : 'We could not send the link. Please try again.');

@@ -3,12 +3,12 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { LoginResponse } from '../../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { homePathForRole } from '../../../contract/auth/roles';
 import { AuthCard } from '../../components/forms/auth-card';
 import { TextField } from '../../components/forms/text-field';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { sendJson } from '../../lib/api-data';
 import { useContractForm } from '../../lib/forms';
 import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
@@ -55,7 +55,7 @@ export default function Login() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { token, user } = await api<LoginResponse>('/auth/login', { method: 'POST', body: values, anonymous: true });
+      const { token, user } = await sendJson('/auth/login', values, (await import('../../../contract/auth/auth.schema')).loginResponseSchema, { anonymous: true });
       session.signIn(token, user);
       navigate(homePathForRole(user.role, requestedPath), { replace: true });
     } catch (error) {

@@ -5,12 +5,13 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { LoginResponse, RegistrationInput } from '../../../contract/auth/auth.schema';
+import type { RegistrationInput } from '../../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { homePathForRole } from '../../../contract/auth/roles';
 import { AuthCard } from '../../components/forms/auth-card';
 import { TextField } from '../../components/forms/text-field';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { sendJson } from '../../lib/api-data';
 import { useContractForm } from '../../lib/forms';
 import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
@@ -57,9 +58,10 @@ export default function Register() {
     async (values) => {
       setServerError(null);
       try {
-        await api('/users', { method: 'POST', body: values, anonymous: true });
+        const { loginResponseSchema, userSchema } = await import('../../../contract/auth/auth.schema');
+        await sendJson('/users', values, userSchema, { anonymous: true });
         // acting-side.md §4: signed in automatically with the same credentials.
-        const { token, user } = await api<LoginResponse>('/auth/login', { method: 'POST', body: { email: values.email, password: values.password }, anonymous: true });
+        const { token, user } = await sendJson('/auth/login', { email: values.email, password: values.password }, loginResponseSchema, { anonymous: true });
         session.signIn(token, user);
         navigate(homePathForRole(user.role, requestedPath), { replace: true });
       } catch (error) {

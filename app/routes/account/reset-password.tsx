@@ -6,7 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { AuthCard } from '../../components/forms/auth-card';
 import { TextField } from '../../components/forms/text-field';
-import { api, ApiError } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { sendJson } from '../../lib/api-data';
 import { useContractForm } from '../../lib/forms';
 import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
@@ -27,7 +28,7 @@ export default function ResetPassword() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const { message } = await api<{ message: string }>('/auth/password-reset/confirm', { method: 'POST', body: values, anonymous: true });
+      const { message } = await sendJson('/auth/password-reset/confirm', values, (await import('../../../contract/auth/auth.schema')).messageResponseSchema, { anonymous: true });
       // Every session ended with the change, this browser's too.
       if (session.user) await session.signOut({ navigate: false });
       navigate('/login', { replace: true, state: { message } });

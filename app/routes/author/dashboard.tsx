@@ -2,18 +2,19 @@ import '../../features/papers/papers.css';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import type { User } from '../../../contract/auth/auth.schema';
-import { decideAccess, PAGE_ACCESS } from '../../../contract/auth/access.policy';
-import type { MySubmission } from '../../../contract/papers/author-journey.schema';
+import { userSchema } from '../../../contract/auth/auth.schema';
+import { mySubmissionsSchema } from '../../../contract/papers/author-journey.schema';
+import { paperIdParamsSchema } from '../../../contract/papers/papers.schema';
 import { ReviewTimelineCard, SubmissionGuidelinesCard } from '../../features/dashboard/author-guidance';
 import { MySubmissions } from '../../features/dashboard/my-submissions';
 import { SignedInSummary } from '../../features/dashboard/signed-in-summary';
+import { withdrawSubmission, type WithdrawOutcome } from '../../features/dashboard/withdraw-submission';
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
-import { api } from '../../lib/api';
+import { getJson, orNull, readFormData } from '../../lib/api-data';
 import { loadAuthorDashboard, type AuthorDashboardData } from '../../lib/author-dashboard.server';
 import { requirePageAccess } from '../../lib/page-access.server';
 import { pageTitle } from '../../lib/section-titles';
-import { readStoredUser } from '../../lib/session';
+import { loadSignedIn } from '../../lib/signed-in-page';
 import type { Route } from './+types/dashboard';
 
 export const meta = () => [{ title: pageTitle('My Dashboard') }];
@@ -28,23 +29,23 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Au
 }
 
 /**
- * Moving here inside the site, the browser asks the API with the bearer token, as before; when it
- * cannot tell who is signed in, the server decides (sign-in redirect, 403 or the data).
+ * Moving here inside the site, the browser asks the API with the bearer token; when it cannot
+ * tell who is signed in, the server decides (sign-in redirect, 403 or the data). Decision 0036.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<AuthorDashboardData> {
-  const user = readStoredUser();
-  if (decideAccess(PAGE_ACCESS['/dashboard'], user?.role) !== 'allowed') return serverLoader();
-  const [profile, submissions] = await Promise.all([
-    api<User>('/users/profile').catch((error: unknown) => {
-      console.warn('Loading your account failed', error);
-      return null;
-    }),
-    api<MySubmission[]>('/papers/my-submissions').catch((error: unknown) => {
-      console.warn('Loading submissions failed', error);
-      return null;
-    }),
-  ]);
-  return { profile, submissions };
+export async function clientLoader(args: Route.ClientLoaderArgs): Promise<AuthorDashboardData> {
+  return loadSignedIn('/dashboard', args, async ({ signal }) => {
+    const [profile, submissions] = await Promise.all([
+      orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
+      orNull(getJson('/papers/my-submissions', mySubmissionsSchema, { signal }), 'Your submissions'),
+    ]);
+    return { profile, submissions };
+  });
+}
+
+/** Withdraw, after the confirmation in MySubmissions; the loader then reloads the list. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<WithdrawOutcome> {
+  const { id } = await readFormData(request, paperIdParamsSchema);
+  return withdrawSubmission(id);
 }
 
 /** acting-side.md §2 /dashboard: profile, own submissions, guidelines and the review timeline. */
@@ -53,8 +54,7 @@ export default function AuthorDashboard({ loaderData }: Route.ComponentProps) {
     <Container className="py-5">
       <h1 className="mb-4">My Dashboard</h1>
       <SignedInSummary profile={loaderData.profile} />
-      {/* A new list (another visit) starts a new state: withdrawals made here are in it. */}
-      <MySubmissions key={loaderData.submissions ? 'loaded' : 'failed'} initial={loaderData.submissions} statusBadge={(status) => <PaperStatusBadge status={status} />} />
+      <MySubmissions submissions={loaderData.submissions} statusBadge={(status) => <PaperStatusBadge status={status} />} />
       <Row className="g-4">
         <Col lg={6}>
           <SubmissionGuidelinesCard />

@@ -1,61 +1,82 @@
+import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { AUTHOR_JOURNEY_MESSAGES as J } from '../../../contract/papers/author-journey.schema';
 import { SpecialIssueNotice } from '../../features/submission/special-issue-notice';
+import { loadSubmissionSetup, submissionQuery, type SubmissionSetup } from '../../features/submission/submission-setup';
 import { draftKey, type DraftMode } from '../../features/submission/submission-draft';
 import { SubmissionForm } from '../../features/submission/submission-form';
 import '../../features/submission/submission.css';
-import { useSubmissionSetup } from '../../features/submission/use-submission-setup';
 import { requirePageAccess } from '../../lib/page-access.server';
 import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
+import { loadSignedIn } from '../../lib/signed-in-page';
 import type { Route } from './+types/submit-paper';
 
 const isRevision = (search: string) => new URLSearchParams(search).has('revision');
 
 export const meta: Route.MetaFunction = ({ location }) => [{ title: pageTitle(isRevision(location.search) ? 'Submit Revised Paper' : 'Submit New Paper') }];
 
-/** Signed-in users only; the form's data loads in the browser (DESIGN.md "Front end"). */
+/** Signed-in users only (the server guards the page); the form's data loads in the browser. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requirePageAccess(request, context, '/submit-paper');
   return null;
 }
 
-/** A paper or special issue number from the address; 'invalid' when present but not a number. */
-function idParam(value: string | null): number | null | 'invalid' {
-  if (value === null) return null;
-  return /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : 'invalid';
+/**
+ * The form's data comes through the typed data layer with the bearer token (decision 0036), on
+ * the first visit too (`hydrate`): the form restores the author's draft from this browser, so it
+ * is drawn in the browser, behind HydrateFallback. Null when the browser knows nobody signed in.
+ */
+export async function clientLoader(args: Route.ClientLoaderArgs): Promise<SubmissionSetup | null> {
+  const query = submissionQuery(new URL(args.request.url).searchParams);
+  return loadSignedIn<SubmissionSetup | null>('/submit-paper', args, ({ viewer, signal }) => loadSubmissionSetup(viewer, query, signal));
+}
+clientLoader.hydrate = true as const;
+
+function SubmitPaperFrame({ revising, children }: { revising: boolean; children: ReactNode }) {
+  return (
+    <Container className="py-5 submission-page">
+      <h1 className="mb-3">{revising ? 'Submit Revised Paper' : 'Submit New Paper'}</h1>
+      {children}
+    </Container>
+  );
+}
+
+/**
+ * Decision 0032: the form is taller than any screen, so the placeholder holds a screen's height
+ * and nothing below it (the footer) is in view to be pushed down when the form arrives.
+ */
+export function HydrateFallback() {
+  const [params] = useSearchParams();
+  const revising = params.has('revision');
+  return (
+    <SubmitPaperFrame revising={revising}>
+      <div className="py-4 submission-loading" role="status" data-testid="submission-loading">
+        <Spinner animation="border" size="sm" className="me-2" />
+        {revising ? 'Loading your paper…' : 'Loading the submission form…'}
+      </div>
+    </SubmitPaperFrame>
+  );
 }
 
 /** acting-side.md §2 /submit-paper: a new paper, a revision (?revision=) or a special issue paper (?special_issue=). */
-export default function SubmitPaper() {
+export default function SubmitPaper({ loaderData: setup }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const location = useLocation();
   const { user } = useSession();
-  const revising = params.has('revision');
-  const revisionId = revising ? idParam(params.get('revision')) : null;
-  const specialParam = revising ? null : idParam(params.get('special_issue'));
-  const specialIssueId = specialParam === 'invalid' ? null : specialParam;
-  const setup = useSubmissionSetup(user, revisionId, specialIssueId);
+  const { revising, revisionId, specialParam, specialIssueId } = submissionQuery(params);
   const mode: DraftMode =
     typeof revisionId === 'number' ? { kind: 'revision', id: revisionId } : specialIssueId !== null ? { kind: 'special-issue', id: specialIssueId } : { kind: 'new' };
 
   return (
-    <Container className="py-5 submission-page">
-      <h1 className="mb-3">{revising ? 'Submit Revised Paper' : 'Submit New Paper'}</h1>
-      {!user ? (
+    <SubmitPaperFrame revising={revising}>
+      {!user || !setup ? (
         <Alert variant="warning">
           Your session has ended. Please <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname + location.search)}`}>sign in</Link> again to submit a paper.
         </Alert>
-      ) : setup.state === 'loading' ? (
-        // Decision 0032: the form is taller than any screen, so the placeholder holds a screen's
-        // height and nothing below it (the footer) is in view to be pushed down when the form arrives.
-        <div className="py-4 submission-loading" role="status" data-testid="submission-loading">
-          <Spinner animation="border" size="sm" className="me-2" />
-          {revising ? 'Loading your paper…' : 'Loading the submission form…'}
-        </div>
       ) : setup.state === 'failed' ? (
         <Alert variant="danger" role="alert">
           {setup.message}
@@ -94,6 +115,6 @@ export default function SubmitPaper() {
           />
         </>
       )}
-    </Container>
+    </SubmitPaperFrame>
   );
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ADMIN_ONLY } from '../../../contract/auth/access.policy';
 import { problemSchema } from '../../../contract/http/problem';
-import { sentMailSchema } from '../../../contract/mail/mail.schema';
+import { sentMailListSchema } from '../../../contract/mail/mail.schema';
 import { listRecentMailForDemo } from '../../../core/mail/mail.service';
 
 export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +10,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['admin'],
       summary: 'Recent outgoing mail, newest first (demo mode only)',
-      response: { 200: z.array(sentMailSchema), 401: problemSchema, 403: problemSchema, 404: problemSchema },
+      response: { 200: sentMailListSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema },
     },
     handler: (request) => listRecentMailForDemo(request.ctx),
   });

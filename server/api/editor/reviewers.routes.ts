@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { STAFF } from '../../../contract/auth/access.policy';
 import { problemSchema } from '../../../contract/http/problem';
-import { reviewerCandidateSchema } from '../../../contract/users/users.schema';
+import { reviewerCandidateListSchema } from '../../../contract/users/users.schema';
 import { listReviewerCandidates } from '../../../core/users/users.service';
 
 export const reviewersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +10,7 @@ export const reviewersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['editor'],
       summary: 'Reviewer candidates for assignment (editor dashboard)',
-      response: { 200: z.array(reviewerCandidateSchema), 401: problemSchema, 403: problemSchema },
+      response: { 200: reviewerCandidateListSchema, 401: problemSchema, 403: problemSchema },
     },
     handler: (request) => listReviewerCandidates(request.ctx),
   });

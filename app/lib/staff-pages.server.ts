@@ -1,0 +1,47 @@
+import type { User } from '../../contract/auth/auth.schema';
+import type { SentMail } from '../../contract/mail/mail.schema';
+import type { Ctx } from '../../core/context';
+import { listRecentMailForDemo } from '../../core/mail/mail.service';
+import { listReviewerCandidates, listUsers, requireProfile } from '../../core/users/users.service';
+import { orNull } from './api-data';
+
+/**
+ * The staff pages' data for the viewer of the session cookie (decision 0032: a first visit
+ * arrives complete), from the same services as the /api calls their clientLoaders make
+ * (decision 0036). Null where a part failed to load; the page says so.
+ */
+export interface AdminDashboardData {
+  profile: User | null;
+  /** How many accounts there are (GET /api/admin/users?pageSize=1 → total). */
+  accounts: number | null;
+}
+
+export interface EditorDashboardData {
+  profile: User | null;
+  /** Reviewers available for assignment (GET /api/editor/reviewers). */
+  reviewers: number | null;
+}
+
+export interface SentMailData {
+  mail: SentMail[] | null;
+}
+
+export async function loadAdminDashboard(ctx: Ctx): Promise<AdminDashboardData> {
+  const [profile, accounts] = await Promise.all([
+    orNull(requireProfile(ctx), 'Admin dashboard profile'),
+    orNull(listUsers(ctx, { page: 1, pageSize: 1 }).then((page) => page.total), 'Admin dashboard account count'),
+  ]);
+  return { profile, accounts };
+}
+
+export async function loadEditorDashboard(ctx: Ctx): Promise<EditorDashboardData> {
+  const [profile, reviewers] = await Promise.all([
+    orNull(requireProfile(ctx), 'Editor dashboard profile'),
+    orNull(listReviewerCandidates(ctx).then((list) => list.length), 'Editor dashboard reviewers'),
+  ]);
+  return { profile, reviewers };
+}
+
+export async function loadSentMail(ctx: Ctx): Promise<SentMailData> {
+  return { mail: await orNull(listRecentMailForDemo(ctx), 'Sent mail') };
+}
