@@ -75,11 +75,11 @@ export async function publishPaper(ctx: Ctx, paperId: number, input: PublishRequ
       const issueId = input.issueId ?? (await createIssue(tx, input.newIssue!, now));
       const issue = await findIssue(tx, issueId);
       if (!issue) throw new AppError('BAD_INPUT', M.issueNotFound, { issueId: [M.issueNotFound] });
-      const mediaType = await findFileMediaType(tx, state.paper.manuscriptFileId);
-      if (mediaType !== PDF && !galley) throw new AppError('BAD_INPUT', M.galleyRequired, { galley: [M.galleyRequired] });
       const settings = await doiSettings(tx);
       const doi = input.doi ?? state.paper.doi ?? (settings ? buildDoi(settings, { year: now.getUTCFullYear(), volume: issue.volume, issue: issue.number, id: paperId }) : null);
       if (doi && (await isDoiTaken(tx, doi, paperId))) throw new AppError('CONFLICT', M.doiTaken, { doi: [M.doiTaken] });
+      const mediaType = await findFileMediaType(tx, state.paper.manuscriptFileId);
+      if (mediaType !== PDF && !galley) throw new AppError('BAD_INPUT', M.galleyRequired, { galley: [M.galleyRequired] });
       const galleyFileId = galley
         ? await insertFile(tx, { sha256: galley.sha256, sizeBytes: galley.sizeBytes, mediaType: PDF, originalName: galley.originalName, createdAt: now })
         : undefined;

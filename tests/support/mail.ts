@@ -1,6 +1,8 @@
 /** One message of the file outbox (DATA_DIR/mail/*.eml), decoded enough for assertions. */
 export interface ReadMail {
   to: string;
+  /** '' when the message names none. */
+  replyTo: string;
   subject: string;
   text: string;
 }
@@ -34,7 +36,7 @@ export function readMail(eml: string): ReadMail {
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text =
     encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { to: header('To'), subject: header('Subject'), text };
+  return { to: header('To'), replyTo: header('Reply-To'), subject: header('Subject'), text };
 }
 
 /** The decoded messages sent to one address, oldest first. */

@@ -8,6 +8,7 @@ import {
   appealDeadline,
   decideWorkflow,
   editorActionsFrom,
+  specialIssueRefusal,
   statusConflict,
   WORKFLOW_ACTIONS,
   type WorkflowAction,
@@ -189,5 +190,15 @@ describe('what the screens and the 409s say', () => {
   it('lists the actions open to a person (canX flags)', () => {
     expect([...allowedActions(favourable('SUBMITTED', 'withdraw'), owner, NOW)]).toEqual(['withdraw']);
     expect([...allowedActions(favourable('ACCEPTED', 'publish'), editor, NOW)].sort()).toEqual(['assignHandlingEditor', 'publish']);
+  });
+});
+
+describe('submitting to a special issue (acting-side.md §4)', () => {
+  const now = new Date('2026-06-15T12:00:00Z');
+  it('takes papers only while open and until the end of the deadline day', () => {
+    expect(specialIssueRefusal({ status: 'open', deadline: '2026-06-15' }, now)).toBeNull();
+    expect(specialIssueRefusal({ status: 'open', deadline: null }, now)).toBeNull();
+    expect(specialIssueRefusal({ status: 'open', deadline: '2026-06-14' }, now)).toBe(J.specialIssueDeadlinePassed);
+    for (const status of ['closed', 'planning', 'review', 'unknown']) expect(specialIssueRefusal({ status, deadline: '2027-01-01' }, now)).toBe(J.specialIssueNotOpen);
   });
 });
