@@ -49,7 +49,10 @@ export default function AdminMail({ loaderData: { mail } }: Route.ComponentProps
               {mail.map((message) => (
                 <tr key={message.id}>
                   <td className="text-nowrap">{formatLongDate(message.createdAt)}</td>
-                  <td>{message.to}</td>
+                  <td>
+                    {message.to}
+                    {message.replyTo && <div className="small text-body-secondary">Reply-To: {message.replyTo}</div>}
+                  </td>
                   <td>
                     <details>
                       <summary>{message.subject}</summary>
