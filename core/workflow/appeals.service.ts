@@ -3,11 +3,12 @@ import { APPEAL_OUTCOME_LABELS } from '../../contract/papers/workflow/editorial-
 import type { PaperStatus } from '../../contract/papers/paper-status';
 import { requireActor, type Ctx } from '../context';
 import { AppError } from '../errors';
+import { insertEvent, insertStoredFile, updatePaper } from '../papers/submission.repo';
 import { detectManuscriptType, MANUSCRIPT_MEDIA_TYPES } from '../files/manuscript-type';
 import type { ReceivedUpload } from '../files/receive-upload';
 import { requireAction, requireOwnerAction } from './paper-workflow';
 import { queueAppealDecided, queueAppealReceived } from './workflow-mail';
-import { findAppeal, insertAppeal, insertFile, insertWorkflowEvent, listAppealRows, updateAppeal, updateWorkflowPaper } from './workflow.repo';
+import { findAppeal, insertAppeal, listAppealRows, updateAppeal } from './workflow.repo';
 
 /**
  * Appeals (reading-side.md §4 "Appeal within 30 days with outcomes upheld, reversed or modified";
@@ -27,10 +28,10 @@ export async function fileAppeal(ctx: Ctx, paperId: number, reasons: string, fil
     const now = ctx.clock();
     return await ctx.db.transaction(async (tx) => {
       const state = await requireOwnerAction(tx, paperId, actor, 'appeal', now);
-      const fileId = file && type ? await insertFile(tx, { sha256: file.sha256, sizeBytes: file.sizeBytes, mediaType: MANUSCRIPT_MEDIA_TYPES[type], originalName: file.originalName, createdAt: now }) : null;
+      const fileId = file && type ? await insertStoredFile(tx, { sha256: file.sha256, sizeBytes: file.sizeBytes, mediaType: MANUSCRIPT_MEDIA_TYPES[type], originalName: file.originalName, createdAt: now }) : null;
       await insertAppeal(tx, { paperId, decisionId: state.lastDecision!.id, appellantId: actor.id, reasons, fileId, createdAt: now });
-      await insertWorkflowEvent(tx, { paperId, actorId: actor.id, kind: 'appeal_filed', fromStatus: state.paper.status, toStatus: state.paper.status, createdAt: now });
-      await updateWorkflowPaper(tx, paperId, { updatedAt: now });
+      await insertEvent(tx, { paperId, actorId: actor.id, kind: 'appeal_filed', fromStatus: state.paper.status, toStatus: state.paper.status, createdAt: now });
+      await updatePaper(tx, paperId, { updatedAt: now });
       await queueAppealReceived(ctx, tx, state, state.lastDecision!.createdAt);
       return { id: paperId, status: state.paper.status, message: M.appealFiled };
     });
@@ -74,8 +75,8 @@ export async function decideAppeal(ctx: Ctx, appealId: number, decision: AppealD
     const to = outcomeStatus(decision);
     await updateAppeal(tx, appealId, { status: decision.outcome, outcomeLetter: decision.letter, reversedTo: decision.outcome === 'reversed' ? to : null, decidedById: actor.id, decidedAt: now });
     // Back to review opens a new round for fresh reports (decision 0034).
-    await updateWorkflowPaper(tx, appeal.paperId, { status: to, reviewRound: to === 'UNDER_REVIEW' ? state.paper.reviewRound + 1 : state.paper.reviewRound, updatedAt: now });
-    await insertWorkflowEvent(tx, { paperId: appeal.paperId, actorId: actor.id, kind: 'appeal_decided', decision: decision.outcome, fromStatus: state.paper.status, toStatus: to, createdAt: now });
+    await updatePaper(tx, appeal.paperId, { status: to, reviewRound: to === 'UNDER_REVIEW' ? state.paper.reviewRound + 1 : state.paper.reviewRound, updatedAt: now });
+    await insertEvent(tx, { paperId: appeal.paperId, actorId: actor.id, kind: 'appeal_decided', decision: decision.outcome, fromStatus: state.paper.status, toStatus: to, createdAt: now });
     await queueAppealDecided(ctx, tx, state, decision.outcome, decision.letter);
     return { id: appeal.paperId, status: to, message: M.appealDecided(APPEAL_OUTCOME_LABELS[decision.outcome]) };
   });

@@ -3,9 +3,10 @@ import { DECISION_LABELS, type EditorialDecision } from '../../contract/papers/w
 import { actionForStatus, decideAction } from '../../contract/papers/workflow/paper-workflow.policy';
 import { requireActor, type Actor, type Ctx } from '../context';
 import { AppError } from '../errors';
+import { insertEvent, updatePaper } from '../papers/submission.repo';
 import { requireAction, requireAllowed, requireVisiblePaper, type PaperState } from './paper-workflow';
 import { correspondingAuthors, decisionLetterTemplate, queueDecisionLetter } from './workflow-mail';
-import { cancelOpenAssignments, insertDecision, insertWorkflowEvent, updateWorkflowPaper } from './workflow.repo';
+import { cancelOpenAssignments, insertDecision } from './workflow.repo';
 
 /**
  * Editorial decisions with letters (issue 13; decisions 0016 and 0034): the letter starts from a
@@ -38,8 +39,8 @@ export async function recordDecision(ctx: Ctx, paperId: number, input: DecisionR
     const round = state.paper.reviewRound;
     await insertDecision(tx, { paperId, round, decision: input.decision, editorId: actor.id, letter: input.letter, fromStatus: state.paper.status, toStatus: to, createdAt: now });
     await cancelOpenAssignments(tx, paperId, round);
-    await updateWorkflowPaper(tx, paperId, { status: to, updatedAt: now });
-    await insertWorkflowEvent(tx, { paperId, actorId: actor.id, kind: 'decision', decision: input.decision, fromStatus: state.paper.status, toStatus: to, comments: null, createdAt: now });
+    await updatePaper(tx, paperId, { status: to, updatedAt: now });
+    await insertEvent(tx, { paperId, actorId: actor.id, kind: 'decision', decision: input.decision, fromStatus: state.paper.status, toStatus: to, comments: null, createdAt: now });
     const { subject } = decisionLetterTemplate(ctx, state, { decision: input.decision, editorName: nameOf(actor), addressee: '' });
     await queueDecisionLetter(ctx, tx, state, subject, input.letter);
     return { id: paperId, status: to, message: M.decisionSent(DECISION_LABELS[input.decision]) };

@@ -2,9 +2,10 @@ import { EDITOR_DESK_MESSAGES as M, type WorkflowResult } from '../../contract/e
 import { isAuthorRelation, isStaffRole, relationsOf } from '../../contract/papers/workflow/paper-relations';
 import { requireActor, type Ctx } from '../context';
 import { AppError } from '../errors';
+import { insertEvent, updatePaper } from '../papers/submission.repo';
 import { requireAction } from './paper-workflow';
 import { queueHandlingEditorAssigned } from './workflow-mail';
-import { findUsers, insertWorkflowEvent, updateWorkflowPaper } from './workflow.repo';
+import { findUsers } from './workflow.repo';
 import { listEditorsWithLoad } from './editor-queue.repo';
 
 /**
@@ -24,9 +25,9 @@ export async function setHandlingEditor(ctx: Ctx, paperId: number, editorId: num
     if (editor && isAuthorRelation(relationsOf(state.parties, { id: editor.id, role: editor.role, email: editor.email, emailVerified: true }))) {
       throw new AppError('CONFLICT', M.editorIsAuthor);
     }
-    await updateWorkflowPaper(tx, paperId, { handlingEditorId: editorId, updatedAt: now });
+    await updatePaper(tx, paperId, { handlingEditorId: editorId, updatedAt: now });
     const name = editor ? `${editor.firstName} ${editor.lastName}` : null;
-    await insertWorkflowEvent(tx, {
+    await insertEvent(tx, {
       paperId,
       actorId: actor.id,
       kind: 'handling_editor_assigned',

@@ -7,13 +7,13 @@ import type { EditorialDecision } from '../../contract/papers/workflow/editorial
 import type { Actor } from '../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors';
+import { listAuthorsOf, type AuthorRow } from '../papers/papers.repo';
 import {
   findAppealOfDecision,
   findLastDecision,
   findWorkflowPaper,
   holdingReviewerIds,
   listAssignments,
-  listAuthorContacts,
   listWorkflowDetails,
   type AssignmentRow,
   type WorkflowPaperRow,
@@ -27,7 +27,7 @@ import {
 
 export interface PaperState {
   paper: WorkflowPaperRow;
-  authors: Awaited<ReturnType<typeof listAuthorContacts>>;
+  authors: AuthorRow[];
   assignments: AssignmentRow[];
   lastDecision: Awaited<ReturnType<typeof findLastDecision>>;
   parties: PaperParties;
@@ -71,7 +71,7 @@ export const holdsOpenReviewOf = (assignments: FactsInput['assignments'], actorI
 export async function loadPaperState(db: Db, paperId: number, actor: Actor | null, options: { lock: boolean }): Promise<PaperState | null> {
   const paper = await findWorkflowPaper(db, paperId, options.lock);
   if (!paper) return null;
-  const [authors, assignments, lastDecision] = await Promise.all([listAuthorContacts(db, paperId), listAssignments(db, paperId), findLastDecision(db, paperId)]);
+  const [authors, assignments, lastDecision] = await Promise.all([listAuthorsOf(db, [paperId]), listAssignments(db, paperId), findLastDecision(db, paperId)]);
   const appeal = lastDecision ? await findAppealOfDecision(db, lastDecision.id) : null;
   const parties: PaperParties = {
     submitterId: paper.submitterId,

@@ -3,21 +3,13 @@ import { buildDoi, DOI_SETTINGS_KEY, doiSettingsSchema, type DoiSettings } from 
 import type { Db } from '../../db/client';
 import { requireActor, type Ctx } from '../context';
 import { AppError } from '../errors';
+import { insertEvent, insertStoredFile, updatePaper } from '../papers/submission.repo';
 import { detectManuscriptType, MANUSCRIPT_MEDIA_TYPES } from '../files/manuscript-type';
 import type { ReceivedUpload } from '../files/receive-upload';
 import { findSetting } from '../settings/settings.repo';
 import { requireAction, requireAllowed, requireVisiblePaper } from './paper-workflow';
 import { queuePublicationNotice } from './workflow-mail';
-import {
-  findFileMediaType,
-  findIssue,
-  insertDraftIssue,
-  insertFile,
-  insertWorkflowEvent,
-  isDoiTaken,
-  listIssuesForPublishing,
-  updateWorkflowPaper,
-} from './workflow.repo';
+import { findFileMediaType, findIssue, insertDraftIssue, isDoiTaken, listIssuesForPublishing } from './workflow.repo';
 
 /**
  * Publishing an accepted paper (issue 13 "Publishing"; docs/decisions/0037-publishing.md): into an
@@ -81,11 +73,11 @@ export async function publishPaper(ctx: Ctx, paperId: number, input: PublishRequ
       const mediaType = await findFileMediaType(tx, state.paper.manuscriptFileId);
       if (mediaType !== PDF && !galley) throw new AppError('BAD_INPUT', M.galleyRequired, { galley: [M.galleyRequired] });
       const galleyFileId = galley
-        ? await insertFile(tx, { sha256: galley.sha256, sizeBytes: galley.sizeBytes, mediaType: PDF, originalName: galley.originalName, createdAt: now })
+        ? await insertStoredFile(tx, { sha256: galley.sha256, sizeBytes: galley.sizeBytes, mediaType: PDF, originalName: galley.originalName, createdAt: now })
         : undefined;
-      await updateWorkflowPaper(tx, paperId, { status: state.to!, publishedAt: now, issueId, pages: input.pages ?? null, doi, galleyFileId, updatedAt: now });
+      await updatePaper(tx, paperId, { status: state.to!, publishedAt: now, issueId, pages: input.pages ?? null, doi, galleyFileId, updatedAt: now });
       const where = `Volume ${issue.volume}, Issue ${issue.number} (${issue.year})`;
-      await insertWorkflowEvent(tx, {
+      await insertEvent(tx, {
         paperId,
         actorId: actor.id,
         kind: 'published',

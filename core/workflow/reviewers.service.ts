@@ -5,9 +5,10 @@ import type { PaperStatus } from '../../contract/papers/paper-status';
 import { requireActor, type Ctx } from '../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors';
+import { insertEvent, updatePaper } from '../papers/submission.repo';
 import { requireAction, reviewerNumbers, type PaperState } from './paper-workflow';
 import { queueReviewInvitations, queueReviewReceived } from './workflow-mail';
-import { completeAssignment, findAssignment, findUsers, insertAssignments, insertWorkflowEvent, updateWorkflowPaper } from './workflow.repo';
+import { completeAssignment, findAssignment, findUsers, insertAssignments } from './workflow.repo';
 
 /**
  * Reviewers on a paper (acting-side.md §5 "Reviewer assignment", §7 POST
@@ -39,11 +40,11 @@ async function assign(ctx: Ctx, tx: Db, state: PaperState & { to: PaperStatus | 
     invited.map((reviewer) => ({ paperId: state.paper.id, reviewerId: reviewer.id, round, status: 'INVITED' as const, dueAt, assignedById: actorId, assignedAt: now })),
   );
   const to = state.to ?? state.paper.status;
-  await updateWorkflowPaper(tx, state.paper.id, { status: to, reviewRound: round, updatedAt: now });
+  await updatePaper(tx, state.paper.id, { status: to, reviewRound: round, updatedAt: now });
   if (to !== state.paper.status) {
-    await insertWorkflowEvent(tx, { paperId: state.paper.id, actorId, kind: 'sent_to_review', fromStatus: state.paper.status, toStatus: to, createdAt: now });
+    await insertEvent(tx, { paperId: state.paper.id, actorId, kind: 'sent_to_review', fromStatus: state.paper.status, toStatus: to, createdAt: now });
   }
-  await insertWorkflowEvent(tx, {
+  await insertEvent(tx, {
     paperId: state.paper.id,
     actorId,
     kind: 'reviewers_assigned',
@@ -94,7 +95,7 @@ export async function submitReview(ctx: Ctx, assignmentId: number, report: Revie
     }
     await completeAssignment(tx, assignmentId, { recommendation: report.recommendation, commentsToAuthor: report.commentsToAuthor, confidentialComments: report.confidentialComments ?? null, at: now });
     const number = reviewerNumbers(state).get(actor.id)!;
-    await insertWorkflowEvent(tx, { paperId: state.paper.id, actorId: actor.id, kind: 'review_submitted', comments: `Reviewer ${number}, round ${current.round}: ${report.recommendation}.`, createdAt: now });
+    await insertEvent(tx, { paperId: state.paper.id, actorId: actor.id, kind: 'review_submitted', comments: `Reviewer ${number}, round ${current.round}: ${report.recommendation}.`, createdAt: now });
     await queueReviewReceived(ctx, tx, state, number);
     return { id: assignmentId, message: M.reviewSent };
   });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isHoldingAssignment, OPEN_ASSIGNMENT_STATUSES } from '../../contract/papers/workflow/paper-relations';
 import type { Db } from '../../db/client';
+
 import { appeals, editorialDecisions, journalIssues, paperAuthors, paperEvents, papers, reviewAssignments, storedFiles, users } from '../../db/schema';
 
 /** SQL of the workflow's facts and writes (decision 0034): the only file of core/workflow touching Drizzle. */
@@ -28,14 +29,6 @@ export async function findWorkflowPaper(db: Db, id: number, lock: boolean) {
   return row ?? null;
 }
 export type WorkflowPaperRow = NonNullable<Awaited<ReturnType<typeof findWorkflowPaper>>>;
-
-export async function listAuthorContacts(db: Db, paperId: number) {
-  return db
-    .select({ name: paperAuthors.name, email: paperAuthors.email, isPrimaryContact: paperAuthors.isPrimaryContact })
-    .from(paperAuthors)
-    .where(eq(paperAuthors.paperId, paperId))
-    .orderBy(asc(paperAuthors.position));
-}
 
 /** Every assignment of the paper, oldest first (the order that numbers 'Reviewer 1', 'Reviewer 2'). */
 export async function listAssignments(db: Db, paperId: number) {
@@ -85,14 +78,6 @@ export async function findAppealOfDecision(db: Db, decisionId: number) {
 export async function insertDecision(db: Db, decision: typeof editorialDecisions.$inferInsert): Promise<number> {
   const [row] = await db.insert(editorialDecisions).values(decision).returning({ id: editorialDecisions.id });
   return row!.id;
-}
-
-export async function insertWorkflowEvent(db: Db, event: typeof paperEvents.$inferInsert): Promise<void> {
-  await db.insert(paperEvents).values(event);
-}
-
-export async function updateWorkflowPaper(db: Db, id: number, changes: Partial<typeof papers.$inferInsert>): Promise<void> {
-  await db.update(papers).set(changes).where(eq(papers.id, id));
 }
 
 /** A decision closes its round: assignments still open in it are cancelled (no reminder goes to them). */
@@ -239,11 +224,6 @@ export async function findFileMediaType(db: Db, fileId: number | null): Promise<
   if (fileId === null) return null;
   const [row] = await db.select({ mediaType: storedFiles.mediaType }).from(storedFiles).where(eq(storedFiles.id, fileId)).limit(1);
   return row?.mediaType ?? null;
-}
-
-export async function insertFile(db: Db, file: typeof storedFiles.$inferInsert): Promise<number> {
-  const [row] = await db.insert(storedFiles).values(file).returning({ id: storedFiles.id });
-  return row!.id;
 }
 
 export async function insertAppeal(db: Db, appeal: typeof appeals.$inferInsert): Promise<number> {
