@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import routes from '../app/routes';
-import { FIRST_VISIT_BUDGET_BYTES, measureFirstVisit } from './first-visit';
+import { FIRST_VISIT_BUDGET_BYTES, measureFirstVisit, zodScripts } from './first-visit';
 
 /**
  * Decision 0032: the JavaScript a first visit to each public page loads (route manifest, entry,
@@ -40,5 +40,11 @@ describe('first-visit JavaScript budget', () => {
       .filter(({ visit }) => visit.gzipBytes > FIRST_VISIT_BUDGET_BYTES)
       .map(({ path: page, visit }) => `${page}: ${kb(visit.gzipBytes)} in ${visit.files} files; largest ${visit.largest.map((file) => `${file.url} ${kb(file.gzipBytes)}`).join(', ')}`);
     expect(over.join('\n'), `Over the first-visit budget of ${kb(FIRST_VISIT_BUDGET_BYTES)} (decision 0032)`).toBe('');
+  });
+
+  // Forms check with their contract schema, loaded on first use (app/lib/forms.ts, the paper page's appeal).
+  test.skipIf(!existsSync(clientDir))('no public page loads zod on a first visit', () => {
+    const withZod = publicRoutes.map((route) => ({ ...route, scripts: zodScripts(clientDir, route.id) })).filter(({ scripts }) => scripts.length > 0);
+    expect(withZod.map(({ path: page, scripts }) => `${page}: ${scripts.join(', ')}`).join('\n'), 'zod on a first visit (decision 0032)').toBe('');
   });
 });

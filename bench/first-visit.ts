@@ -77,3 +77,12 @@ export function measureFirstVisit(clientDir: string, routeId: string): FirstVisi
   const sized = scripts.map((url) => ({ url, gzipBytes: gzippedSize(clientDir, url) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { routeId, files: scripts.length, gzipBytes: sized.reduce((sum, entry) => sum + entry.gzipBytes, 0), largest: sized.slice(0, 5) };
 }
+
+/** zod's core marks every schema class with this name; no other code on the site spells it. */
+const ZOD_MARK = '$ZodType';
+
+/** The scripts of a first visit to the route that carry zod (decision 0032: none for a public page). */
+export function zodScripts(clientDir: string, routeId: string): string[] {
+  const { manifest, file } = readRouteManifest(clientDir);
+  return firstVisitScripts(manifest, file, routeId).filter((url) => readFileSync(path.join(clientDir, url), 'utf8').includes(ZOD_MARK));
+}

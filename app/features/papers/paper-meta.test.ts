@@ -72,6 +72,15 @@ describe('paper head tags (Google Scholar, Open Graph, canonical)', () => {
     expect(paperUrls('https://journal.example', submitted).pdf).toBeNull();
   });
 
+  it('names no author for a reviewer’s anonymised view, in the tags or the JSON-LD, whatever the paper carries', () => {
+    const anonymised = { ...paper, access: { ...paper.access, isReviewer: true } };
+    const tags = paperMeta(anonymised, urls);
+    const text = JSON.stringify([tags, paperJsonLd(anonymised, urls)]);
+    for (const author of paper.authors) expect(text).not.toContain(author.name);
+    expect(named(tags, 'citation_author')).toEqual([]);
+    expect(paperJsonLd(anonymised, urls).author).toEqual([]);
+  });
+
   it('offers no citation_pdf_url for a Word manuscript', () => {
     expect(paperUrls('https://journal.example', { ...paper, manuscriptFileName: 'paper-42.docx' }).pdf).toBeNull();
   });

@@ -35,6 +35,12 @@ const scholarDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
 
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
+/**
+ * The authors the head may name: none for a reviewer's anonymised view (decision 0035). The
+ * server already sends none there; the head does not rely on it, as double-blind review is at stake.
+ */
+const namedAuthors = (paper: Pick<PaperDetail, 'authors' | 'access'>) => (paper.access.isReviewer ? [] : paper.authors);
+
 export function paperMeta(paper: PaperDetail, urls: PaperUrls): MetaDescriptor[] {
   const published = paper.status === PUBLIC_PAPER_STATUS;
   const description = shorten(paper.abstract.replace(/\s+/g, ' ').trim(), 300);
@@ -54,7 +60,7 @@ export function paperMeta(paper: PaperDetail, urls: PaperUrls): MetaDescriptor[]
   for (const keyword of paper.keywords) tags.push({ property: 'article:tag', content: keyword });
 
   tags.push({ name: 'citation_title', content: paper.title });
-  for (const author of paper.authors) {
+  for (const author of namedAuthors(paper)) {
     tags.push({ name: 'citation_author', content: author.name });
     if (author.affiliation) tags.push({ name: 'citation_author_institution', content: author.affiliation });
     if (author.orcid) tags.push({ name: 'citation_author_orcid', content: `https://orcid.org/${author.orcid}` });
@@ -91,7 +97,7 @@ export function paperJsonLd(paper: PaperDetail, urls: PaperUrls): Record<string,
     abstract: paper.abstract,
     keywords: paper.keywords.join(', '),
     inLanguage: 'en',
-    author: paper.authors.map((author) => ({
+    author: namedAuthors(paper).map((author) => ({
       '@type': 'Person',
       name: author.name,
       ...(author.affiliation ? { affiliation: { '@type': 'Organization', name: author.affiliation } } : {}),

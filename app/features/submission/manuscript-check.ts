@@ -1,14 +1,12 @@
+import { MANUSCRIPT_FILE_EXTENSIONS, MANUSCRIPT_FILE_MEDIA_TYPES } from '../../../contract/papers/manuscript-files';
 import { MANUSCRIPT_MAX_BYTES, SUBMISSION_MESSAGES as M } from '../../../contract/papers/submission.schema';
 
 /**
  * acting-side.md §5 "Manuscript" and §9: required, at most 10MB, PDF, DOC or DOCX. The browser
  * judges by name and type to answer at once; the server judges by content (DESIGN.md "Data").
  */
-const EXTENSIONS = ['pdf', 'doc', 'docx'];
-const MEDIA_TYPES = ['application/pdf', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'];
-
-/** The file input's accept list: extensions and media types both, for every platform's picker. */
-export const MANUSCRIPT_ACCEPT = [...EXTENSIONS.map((extension) => `.${extension}`), ...MEDIA_TYPES].join(',');
+const EXTENSIONS: readonly string[] = MANUSCRIPT_FILE_EXTENSIONS;
+const MEDIA_TYPES: readonly string[] = MANUSCRIPT_FILE_MEDIA_TYPES;
 
 export interface ChosenFile {
   name: string;

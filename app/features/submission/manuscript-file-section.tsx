@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { FormSection } from './form-section';
 import { describedBy, RequiredMark } from '../../components/forms/text-field';
 import { formatFileSize } from '../../lib/format';
-import { MANUSCRIPT_ACCEPT } from './manuscript-check';
+import { MANUSCRIPT_ACCEPT } from '../../../contract/papers/manuscript-files';
 import { fieldId } from './submission-errors';
 
 interface ManuscriptFileSectionProps {

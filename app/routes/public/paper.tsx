@@ -11,12 +11,18 @@ import { parsePaperId } from '../../../contract/papers/papers.schema';
 import { isAppError } from '../../../core/errors';
 import { getPaperForViewer } from '../../../core/papers/papers.service';
 import { apaReference } from '../../features/papers/apa-citation';
+import { AppealSection } from '../../features/papers/appeal-section';
 import { ArticleAuthors } from '../../features/papers/article-authors';
+import { DecisionLetters } from '../../features/papers/decision-letters';
 import { DownloadManuscriptButton } from '../../features/papers/download-manuscript-button';
+import { EditorialPanel } from '../../features/papers/editorial-panel';
+import type { AppealOutcome } from '../../features/papers/file-appeal';
 import { HowToCite } from '../../features/papers/how-to-cite';
 import { KeywordBadges } from '../../features/papers/keyword-badges';
 import { paperJsonLd, paperMeta, paperUrls, scriptSafeJson } from '../../features/papers/paper-meta';
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
+import { PaperTimeline } from '../../features/papers/paper-timeline';
+import { workflowView, WORKFLOW_TEXTS } from '../../features/papers/paper-workflow-view';
 import { backToSearchHref } from '../../features/papers/back-to-search.server';
 import { SEARCH_ORIGIN_PARAM } from '../../features/papers/search-origin';
 import { VersionHistory } from '../../features/papers/version-history';
@@ -41,6 +47,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (isAppError(error) && error.code === 'NOT_FOUND') throw data(M.notFound, { status: 404 });
     throw error;
   }
+}
+
+/**
+ * The owner's appeal (decision 0034), sent with the bearer token through the typed data layer
+ * (decision 0036); React Router then runs the loader again, so the page shows the appeal as the
+ * server now holds it. The sending code loads only now: readers never need it (decision 0032).
+ * The id was checked by the loader before the form could be shown; the API checks it again.
+ */
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<AppealOutcome> {
+  const [{ fileAppeal }, form] = await Promise.all([import('../../features/papers/file-appeal'), request.formData()]);
+  return fileAppeal(Number(params.id), form);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => {
@@ -91,15 +108,18 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
   const isPdf = paper.manuscriptFileName?.endsWith('.pdf') ?? false;
   const issueLabel = paper.volume !== null && paper.issue !== null ? `Volume ${paper.volume}, Issue ${paper.issue}${paper.year ? ` (${paper.year})` : ''}` : null;
   const pages = formatPageRange(paper.pages);
-  const declarations = published
-    ? [paper.fundingInfo, paper.conflictOfInterest, paper.acknowledgments, paper.ethicsStatement].some(hasText)
-    : true;
-  const citation = published ? apaReference(paper, JOURNAL_NAME, urls.page) : null;
-  const hasAside = paper.hasManuscript || citation !== null;
+  const view = workflowView(paper);
+  // A reviewer's anonymised view (decision 0035) names no author and offers no file or citation;
+  // the server sends none of them, and the page does not rely on that alone.
+  const anonymised = view.reviewerNotice;
+  const citation = published && !anonymised ? apaReference(paper, JOURNAL_NAME, urls.page) : null;
+  const canDownload = paper.hasManuscript && !anonymised;
+  const declarations = !anonymised && (published ? [paper.fundingInfo, paper.conflictOfInterest, paper.acknowledgments, paper.ethicsStatement].some(hasText) : true);
+  const hasAside = canDownload || citation !== null;
 
   return (
     <Container className="py-4 py-lg-5">
-      {published && (
+      {published && !anonymised && (
         <script
           type="application/ld+json"
           nonce={nonce || undefined}
@@ -127,12 +147,19 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
           <h1 id="paper-title" className="article-title">
             {paper.title}
           </h1>
-          <ArticleAuthors authors={paper.authors} noAuthorsText={M.noAuthors} />
+          {anonymised ? (
+            <Alert variant="info" className="mb-0 mt-3" data-testid="reviewer-notice">
+              <h2 className="alert-heading h6">{WORKFLOW_TEXTS.reviewerNoticeHeading}</h2>
+              <p className="mb-0">{WORKFLOW_TEXTS.reviewerNotice}</p>
+            </Alert>
+          ) : (
+            <ArticleAuthors authors={paper.authors} noAuthorsText={M.noAuthors} />
+          )}
         </header>
 
         {hasAside && (
           <aside className="article-aside" aria-label="Download and citation">
-            {paper.hasManuscript && (
+            {canDownload && (
               <DownloadManuscriptButton
                 paperId={paper.id}
                 fileName={paper.manuscriptFileName}
@@ -265,6 +292,14 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
         </Card>
       )}
 
+      {/* Staff only (decision 0035): the API sends it empty to others, and the page asks access.isStaff too. */}
+      {view.editorial && <EditorialPanel workflow={paper.workflow} />}
+
+      {view.decisionLetters && <DecisionLetters decisions={paper.decisions} />}
+
+      {/* After the letter it answers: the owner's appeal, or where it stands. */}
+      {view.appeal && <AppealSection view={view.appeal} deadline={paper.workflow.appealDeadline} />}
+
       {paper.reviewComments.length > 0 && (
         <Card className="mb-4" as="section" aria-labelledby="review-comments-heading" data-testid="review-comments">
           <Card.Header>
@@ -283,6 +318,8 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
           </Card.Body>
         </Card>
       )}
+
+      {view.timeline && <PaperTimeline events={paper.timeline} isStaff={paper.access.isStaff} />}
 
       {/* Authors and staff only; empty for everyone else, and until the server fills it. */}
       <VersionHistory paperId={paper.id} versions={paper.versions} />
