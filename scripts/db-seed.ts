@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { seedDemo } from '../core/demo/demo-seed';
+import { seedDemo } from '../demo/seed/demo-seed';
 import { LocalFileStore } from '../core/files/file-store';
 import { openConfiguredDatabase } from './open-configured-database';
 

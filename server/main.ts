@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { seedDemo } from '../core/demo/demo-seed';
+import { seedDemo } from '../demo/seed/demo-seed';
 import { LocalFileStore } from '../core/files/file-store';
 import { FileSweeper } from '../core/files/file-sweeper';
 import { MailSender } from '../core/mail/mail-sender';

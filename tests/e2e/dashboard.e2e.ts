@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { AUTHOR_JOURNEY_MESSAGES as J, type MySubmission, type SubmissionResult } from '../../contract/papers/author-journey.schema';
 import { statusLabel } from '../../contract/papers/paper-status';
 import type { PaperPage } from '../../contract/papers/papers.schema';
-import { DEMO_SUBMISSIONS } from '../../core/demo/demo-submissions';
+import { DEMO_SUBMISSIONS } from '../../demo/content/submissions';
 import { expectNoAxeViolations } from '../support/browser';
 import { setUpSite } from '../support/e2e-site';
 import { signIn } from '../support/sign-in';

@@ -3,21 +3,21 @@ import { DEFAULT_DOI_PATTERN, DOI_SETTINGS_KEY } from '../../contract/settings/d
 import type { EditorialDecision } from '../../contract/papers/workflow/editorial-decisions';
 import type { Db } from '../../db/client';
 import type { AnnouncementAttachment } from '../../db/schema';
-import { hashPassword } from '../auth/passwords';
-import type { FileStore } from '../files/file-store';
-import { countUsers } from '../users/users.repo';
-import { createAccount } from '../users/users.service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
-import { DEMO_CATEGORIES } from './demo-categories';
-import { DEMO_ANNOUNCEMENTS, DEMO_EDITORIAL_MEMBERS, DEMO_ISSUES, DEMO_SPECIAL_ISSUES } from './demo-journal';
-import { manuscriptSections } from './demo-manuscript';
-import { abstractOf, DEMO_DOI_PREFIX, type PublishedPaperSpec } from './demo-paper-spec';
-import { VOLUME_7_PAPERS } from './demo-papers-vol7';
-import { VOLUME_8_PAPERS } from './demo-papers-vol8';
+import { hashPassword } from '../../core/auth/passwords';
+import type { FileStore } from '../../core/files/file-store';
+import { countUsers } from '../../core/users/users.repo';
+import { createAccount } from '../../core/users/users.service';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../content/accounts';
+import { DEMO_CATEGORIES } from '../content/categories';
+import { DEMO_ANNOUNCEMENTS, DEMO_EDITORIAL_MEMBERS, DEMO_ISSUES, DEMO_SPECIAL_ISSUES } from '../content/journal';
+import { manuscriptSections } from '../content/manuscript-text';
+import { abstractOf, DEMO_DOI_PREFIX, type PublishedPaperSpec } from '../content/paper-spec';
+import { VOLUME_7_PAPERS } from '../content/papers-vol7';
+import { VOLUME_8_PAPERS } from '../content/papers-vol8';
 import { renderManuscriptPdf, renderNoticePdf } from './demo-pdf';
-import { RESEARCHERS, type ResearcherKey } from './demo-people';
-import { createRandom, orcidFrom } from './demo-random';
-import { DEMO_ANIMAL_EDITOR_EMAIL, DEMO_AUTHOR_KEYS, DEMO_EDITOR_EMAIL, DEMO_REVIEWER_EMAILS, DEMO_SUBMISSIONS, type DemoSubmissionSpec } from './demo-submissions';
+import { RESEARCHERS, type ResearcherKey } from '../content/people';
+import { createRandom, orcidFrom } from './random';
+import { DEMO_ANIMAL_EDITOR_EMAIL, DEMO_AUTHOR_KEYS, DEMO_EDITOR_EMAIL, DEMO_REVIEWER_EMAILS, DEMO_SUBMISSIONS, type DemoSubmissionSpec } from '../content/submissions';
 import {
   insertAnnouncements,
   insertCategories,

@@ -1,5 +1,5 @@
-import type { ManuscriptSpec } from './demo-manuscript';
-import type { ResearcherKey } from './demo-people';
+import type { ManuscriptSpec } from './manuscript-text';
+import type { ResearcherKey } from './people';
 
 /**
  * Manuscripts of the three demo author accounts that are not (yet) published: one or more in
@@ -7,7 +7,7 @@ import type { ResearcherKey } from './demo-people';
  */
 
 export type DemoAuthorKey = 'eze' | 'abubakar' | 'otieno';
-/** Demo accounts by e-mail (core/demo/demo-accounts.ts). */
+/** Demo accounts by e-mail (demo/content/accounts.ts). */
 export const DEMO_EDITOR_EMAIL = 'editor@jals-demo.org';
 export const DEMO_ANIMAL_EDITOR_EMAIL = 'amina.yusuf@jals-demo.org';
 export const DEMO_REVIEWER_EMAILS = { kwame: 'kwame.mensah@jals-demo.org', grace: 'grace.wanjiru@jals-demo.org', pieter: 'pieter.devries@jals-demo.org' } as const;

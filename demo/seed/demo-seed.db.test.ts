@@ -21,11 +21,11 @@ import {
   users,
 } from '../../db/schema';
 import { openTestDatabase } from '../../tests/support/test-database';
-import { LocalFileStore } from '../files/file-store';
-import { DEMO_CATEGORIES } from './demo-categories';
+import { LocalFileStore } from '../../core/files/file-store';
+import { DEMO_CATEGORIES } from '../content/categories';
 import { isValidOrcid } from '../../contract/papers/orcid';
 import { DEMO_PUBLISHED_PAPERS, DEMO_SEARCH_ABSTRACT_PAPER, DEMO_SEARCH_TITLE_PAPER, DEMO_SEARCH_TITLE_WORD, seedDemo, type DemoAttachment } from './demo-seed';
-import { DEMO_SUBMISSIONS } from './demo-submissions';
+import { DEMO_SUBMISSIONS } from '../content/submissions';
 
 let database: Database;
 let filesRoot: string;
