@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const dbTests = ['{contract,core,db,server,app}/**/*.db.test.ts', '{contract,core,db,server,app}/**/*.api.test.ts'];
+const dbTests = ['{contract,core,db,server,app,demo}/**/*.db.test.ts', '{contract,core,db,server,app,demo}/**/*.api.test.ts'];
 const common = { setupFiles: ['tests/support/fail-on-console-error.ts'], testTimeout: 20_000, hookTimeout: 60_000 };
 
 /**
@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           ...common,
           name: 'unit',
-          include: ['{contract,core,db,server,app,scripts,bench}/**/*.test.ts', '{contract,core,db,server,app}/**/*.test.tsx'],
+          include: ['{contract,core,db,server,app,demo,scripts,bench}/**/*.test.ts', '{contract,core,db,server,app}/**/*.test.tsx'],
           exclude: dbTests,
         },
       },

@@ -3,7 +3,7 @@
 import type { PaperSearchInput } from '../contract/papers/papers.schema';
 import { paperSearchQuerySchema } from '../contract/papers/papers.schema';
 import type { Ctx } from '../core/context';
-import { seedBulkPapers } from '../core/demo/bulk-papers';
+import { seedBulkPapers } from '../demo/bulk/bulk-papers';
 import { searchPublishedPapers } from '../core/papers/papers.service';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../tests/support/test-database';

@@ -1,4 +1,4 @@
-import { seedBulkPapers } from '../core/demo/bulk-papers';
+import { seedBulkPapers } from '../demo/bulk/bulk-papers';
 import { openConfiguredDatabase } from './open-configured-database';
 
 // npm run seed:bulk -- --papers 100000 [--seed 42]: adds published papers to the configured

@@ -31,7 +31,7 @@ import { newsletterRoutes } from './api/newsletter/newsletter.routes';
 import { authorPapersRoutes } from './api/papers/author-papers.routes';
 import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
-import type { Config } from './config';
+import { coreSettingsOf, type Config } from './config';
 import { feedsRoutes } from './feeds/feeds.routes';
 import { PageCache } from './page-cache';
 import { pageRoute, type PageServer } from './pages';
@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock ?? (() => new Date()),
     mail,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
-    settings: { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, demo: config.demo, journalName: JOURNAL_NAME },
+    settings: coreSettingsOf(config),
   };
 
   await app.register(errorsPlugin);

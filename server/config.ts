@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isGuessablePassword, PASSWORD_MIN } from '../contract/auth/password-rule';
+import { JOURNAL_NAME } from '../contract/journal';
+import type { CoreSettings } from '../core/context';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], { error: 'must be one of on, off, true, false, 1, 0' })
@@ -77,6 +79,9 @@ export interface Config {
   /** Fastify's trustProxy: false (the default) believes no X-Forwarded-For; else the proxies' addresses (decision 0024). */
   trustProxy: string[] | false;
 }
+
+/** What core/ reads of the configuration (the server's ctx, the demo seed). */
+export const coreSettingsOf = (config: Config): CoreSettings => ({ jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, demo: config.demo, journalName: JOURNAL_NAME });
 
 export class ConfigError extends Error {}
 

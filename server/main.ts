@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { seedDemo } from '../core/demo/demo-seed';
+import { seedDemo } from '../demo/seed/demo-seed';
 import { LocalFileStore } from '../core/files/file-store';
 import { FileSweeper } from '../core/files/file-sweeper';
 import { MailSender } from '../core/mail/mail-sender';
@@ -9,7 +9,7 @@ import { createMailTransport } from '../core/mail/mail-transport';
 import { createAccount, hasAdministrator } from '../core/users/users.service';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, coreSettingsOf, loadConfig, type Config } from './config';
 import { developmentPages, productionPages } from './pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -44,7 +44,7 @@ async function main() {
   const sweeper = new FileSweeper(database.db, files);
   const swept = await sweeper.sweep();
   if (swept.temp || swept.orphans) console.log(`Removed ${swept.temp} unfinished upload(s) and ${swept.orphans} unreferenced file(s).`);
-  if (config.demo && (await seedDemo(database.db, files)).seeded) console.log('Demo content seeded (accounts are listed in the README).');
+  if (config.demo && (await seedDemo({ db: database.db, files, settings: coreSettingsOf(config) })).seeded) console.log('Demo content seeded (accounts are listed in the README).');
   if (config.admin) {
     const created = await createAccount(database.db, { ...config.admin, firstName: 'Journal', lastName: 'Administrator', role: 'ADMIN', institution: 'Journal office' });
     if (created) console.log(`Administrator account ${config.admin.email} created.`);

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { AUTHOR_JOURNEY_MESSAGES as J, type MySubmission, type SubmissionResult } from '../../contract/papers/author-journey.schema';
 import { statusLabel } from '../../contract/papers/paper-status';
 import type { PaperPage } from '../../contract/papers/papers.schema';
-import { DEMO_SUBMISSIONS } from '../../core/demo/demo-submissions';
+import { DEMO_SUBMISSIONS, demoStatusOf } from '../../demo/content/submissions';
 import { expectNoAxeViolations } from '../support/browser';
 import { setUpSite } from '../support/e2e-site';
 import { signIn } from '../support/sign-in';
@@ -15,7 +15,7 @@ const site = setUpSite();
 const { api } = site;
 const NEW_AUTHOR_PASSWORD = 'sorghum-and-millet-26';
 
-const finalStatus = (spec: (typeof DEMO_SUBMISSIONS)[number]) => spec.changes.at(-1)?.to ?? 'SUBMITTED';
+const finalStatus = demoStatusOf;
 
 /** A new author account, registered and signed in through the API. */
 async function registerAuthor(firstName: string, lastName: string, email: string): Promise<string> {

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/browser';
 import { setUpSite } from '../support/e2e-site';
 
 /**
- * Browser journeys over the demo journal (core/demo): issues and archives, special issues,
+ * Browser journeys over the demo journal (demo/): issues and archives, special issues,
  * announcements and the editorial pages (reading-side.md §2), with axe on every page visited.
  */
 const site = setUpSite();

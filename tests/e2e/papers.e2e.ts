@@ -4,8 +4,8 @@ import { describe, expect, test } from 'vitest';
 import { JOURNAL_NAME, LICENCE } from '../../contract/journal';
 import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
 import type { PaperDetail, PaperSummary } from '../../contract/papers/papers.schema';
-import { DEMO_SEARCH_TITLE_PAPER, DEMO_SEARCH_TITLE_WORD } from '../../core/demo/demo-seed';
-import { DEMO_SUBMISSIONS } from '../../core/demo/demo-submissions';
+import { DEMO_SEARCH_TITLE_PAPER, DEMO_SEARCH_TITLE_WORD } from '../../demo/seed/demo-seed';
+import { DEMO_SUBMISSIONS, demoStatusOf } from '../../demo/content/submissions';
 import { expectNoAxeViolations } from '../support/browser';
 import { setUpSite } from '../support/e2e-site';
 import { signIn } from '../support/sign-in';
@@ -37,7 +37,7 @@ async function paperIdByTitle(title: string, token: string): Promise<number> {
   throw new Error(`no paper titled ${title}`);
 }
 
-const finalStatus = (spec: (typeof DEMO_SUBMISSIONS)[number]) => spec.changes.at(-1)?.to ?? 'SUBMITTED';
+const finalStatus = demoStatusOf;
 
 describe('paper search (reading-side.md §2 "Paper search")', () => {
   test('searches by words, category, date and author; pages with Previous, Next and numbers; the URL carries it all', async () => {

@@ -260,7 +260,7 @@ describe('submitting a paper', () => {
     await expectNoAxeViolations(page);
     const detail = await api<PaperDetail>(`/papers/${id}`, { token });
     expect(detail.body.versions.map((v) => v.version)).toEqual([1, 2]);
-    // Under review again, in the next round (decision 0034).
+    // A revision reopens review in the next round (decision 0034), not SUBMITTED (decision 0019's old rule).
     expect(detail.body.status).toBe('UNDER_REVIEW');
 
     // The paper no longer awaits a revision: the form says it could not be loaded.

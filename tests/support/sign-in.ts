@@ -4,7 +4,7 @@ import type { JourneyPage } from './browser';
 
 export { DEMO_PASSWORD };
 
-/** A demo account of each role (core/demo/demo-accounts.ts); the demo password opens them all. */
+/** A demo account of each role (demo/content/accounts.ts); the demo password opens them all. */
 export const DEMO_USERS = {
   admin: 'admin@jals-demo.org',
   editor: 'editor@jals-demo.org',

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { DEMO_CREDENTIALS } from '../../../core/demo/demo-accounts';
+import { DEMO_CREDENTIALS } from '../../../demo/content/accounts';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/admin-portal';
 import { PageHero } from '../../components/layout/page-hero';

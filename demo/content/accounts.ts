@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '../../contract/auth/password-rule';
-import type { NewAccount } from '../users/users.service';
+import type { NewAccount } from '../../core/users/users.service';
 
 /** Lives in contract/ so that the password rule can refuse it to everyone else (decision 0026). */
 export { DEMO_PASSWORD };

@@ -1,37 +1,47 @@
-import type { ManuscriptSpec } from './demo-manuscript';
-import type { ResearcherKey } from './demo-people';
+import { DECISION_STATUS, type EditorialDecision } from '../../contract/papers/workflow/editorial-decisions';
+import type { PaperStatus } from '../../contract/papers/paper-status';
+import type { ManuscriptSpec } from './manuscript-text';
+import type { ResearcherKey } from './people';
 
 /**
- * Manuscripts of the three demo author accounts that are not (yet) published: one or more in
- * every other status (acting-side.md §4), with the history and reviews that led there.
+ * Manuscripts of the three demo author accounts that are not (yet) published, each with what
+ * happened to it after it was submitted. The seed plays every step through the workflow services
+ * (demo/seed/editorial-history.ts) as the right person at the step's time, so the demo holds only
+ * states the rules can reach. Between them they cover every status but PUBLISHED (acting-side.md §4):
+ * see demo/README.md for which account has which.
  */
 
 export type DemoAuthorKey = 'eze' | 'abubakar' | 'otieno';
-/** Demo accounts by e-mail (core/demo/demo-accounts.ts). */
-export const DEMO_EDITOR_EMAIL = 'editor@jals-demo.org';
-export const DEMO_ANIMAL_EDITOR_EMAIL = 'amina.yusuf@jals-demo.org';
+/** Demo accounts by e-mail (demo/content/accounts.ts). */
+export const DEMO_EDITOR_EMAILS = { bello: 'editor@jals-demo.org', yusuf: 'amina.yusuf@jals-demo.org' } as const;
+export type DemoEditorKey = keyof typeof DEMO_EDITOR_EMAILS;
+/** Oluwaseun Bello, the managing editor, screens new manuscripts and gives each to a handling editor. */
+export const DEMO_SCREENING_EDITOR: DemoEditorKey = 'bello';
 export const DEMO_REVIEWER_EMAILS = { kwame: 'kwame.mensah@jals-demo.org', grace: 'grace.wanjiru@jals-demo.org', pieter: 'pieter.devries@jals-demo.org' } as const;
 export type DemoReviewerKey = keyof typeof DEMO_REVIEWER_EMAILS;
+/** Everyone who takes a step in a demo manuscript's history. */
+export type DemoPersonKey = DemoAuthorKey | DemoEditorKey | DemoReviewerKey;
 
-export interface DemoReview {
-  reviewer: DemoReviewerKey;
-  status: 'INVITED' | 'ACCEPTED' | 'COMPLETED';
-  assignedAt: string;
-  dueAt: string;
-  submittedAt?: string;
-  /** The decision words of reviewing-side texts (reading-side.md §9): Accept, Minor Revision, Major Revision, Reject. */
-  recommendation?: 'Accept' | 'Minor Revision' | 'Major Revision' | 'Reject';
-  commentsToAuthor?: string;
-  confidentialComments?: string;
-}
+/** The decision words of reviewing-side texts (reading-side.md §9). */
+export type DemoRecommendation = 'Accept' | 'Minor Revision' | 'Major Revision' | 'Reject';
 
-export interface DemoStatusChange {
-  to: 'UNDER_REVIEW' | 'REVISIONS_REQUIRED' | 'ACCEPTED' | 'REJECTED' | 'WITHDRAWN';
-  at: string;
-  /** 'author' for a withdrawal, otherwise the handling editor. */
-  by: 'editor' | 'author';
-  comments: string;
-}
+/** One thing that happened to a manuscript, at `at` (UTC), done by whoever the step names. */
+export type DemoStep =
+  /** The screening editor gives the paper to its handling editor (themselves or a colleague). */
+  | { at: string; step: 'handle' }
+  /** The handling editor invites reviewers: the first invitation opens a round and sends the paper to review. */
+  | { at: string; step: 'invite'; reviewers: DemoReviewerKey[] }
+  /** After a revision, the handling editor invites the previous round's reviewers again. */
+  | { at: string; step: 'reinvite' }
+  /** A reviewer's report for the current round. */
+  | { at: string; step: 'review'; reviewer: DemoReviewerKey; recommendation: DemoRecommendation; commentsToAuthor: string; confidentialComments?: string }
+  /** The handling editor's decision; the letter is the journal's template with these comments in it. */
+  | { at: string; step: 'decide'; decision: EditorialDecision; comments: string }
+  /** The owner sends the next version (a new PDF) with a cover letter answering the reviewers. */
+  | { at: string; step: 'revise'; coverLetter: string }
+  | { at: string; step: 'withdraw' }
+  /** The owner appeals the rejection. */
+  | { at: string; step: 'appeal'; reasons: string };
 
 export interface DemoSubmissionSpec extends ManuscriptSpec {
   submitter: DemoAuthorKey;
@@ -41,15 +51,30 @@ export interface DemoSubmissionSpec extends ManuscriptSpec {
   primary?: number;
   /** Index into DEMO_SPECIAL_ISSUES, when submitted to a special issue. */
   specialIssue?: number;
-  handlingEditor: 'crops' | 'animals';
+  handlingEditor: DemoEditorKey;
   submittedAt: string;
   coverLetter: string;
   ethicsStatement?: string;
   conflictOfInterest: string;
   acknowledgments?: string;
-  changes: DemoStatusChange[];
-  reviews: DemoReview[];
+  /** What happened after the submission, oldest first. */
+  history: DemoStep[];
 }
+
+/** The status a manuscript's history leads to under the workflow (decision 0034); the seed's test checks the services agree. */
+export function demoStatusOf(spec: Pick<DemoSubmissionSpec, 'history'>): PaperStatus {
+  let status: PaperStatus = 'SUBMITTED';
+  for (const step of spec.history) {
+    if (step.step === 'invite' && status === 'SUBMITTED') status = 'UNDER_REVIEW';
+    else if (step.step === 'decide') status = DECISION_STATUS[step.decision];
+    else if (step.step === 'revise') status = 'UNDER_REVIEW';
+    else if (step.step === 'withdraw') status = 'WITHDRAWN';
+  }
+  return status;
+}
+
+/** How many versions the history leaves: the first, and one per revision. */
+export const demoVersionsOf = (spec: Pick<DemoSubmissionSpec, 'history'>) => 1 + spec.history.filter((step) => step.step === 'revise').length;
 
 const NO_CONFLICT = 'The authors declare no conflict of interest.';
 
@@ -62,7 +87,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     keywords: ['climate-smart agriculture', 'food security', 'rice', 'endogenous switching regression', 'Nigeria'],
     authors: ['eze', 'okafor', 'abdulai'],
     specialIssue: 0,
-    handlingEditor: 'crops',
+    handlingEditor: 'bello',
     submittedAt: '2026-10-27T09:14:00Z',
     site: 'the Abakaliki, Ikwo and Afikpo North local government areas of Ebonyi State, Nigeria',
     background:
@@ -77,8 +102,9 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
       'Dear Editor, please find attached our manuscript for consideration in the special issue on Climate-Smart Agriculture in Sub-Saharan Africa. The paper provides household-level evidence on how combinations of climate-smart practices affect food security, which we believe fits the scope of the special issue. The work has not been submitted elsewhere.',
     conflictOfInterest: NO_CONFLICT,
     acknowledgments: 'We thank the Ebonyi State Agricultural Development Programme for help with the household survey.',
-    changes: [],
-    reviews: [],
+    history: [
+      { at: '2026-10-29T08:30:00Z', step: 'handle' },
+    ],
   },
   {
     submitter: 'eze',
@@ -87,7 +113,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     title: 'Determinants of youth participation in agribusiness in Enugu State, Nigeria',
     keywords: ['youth', 'agribusiness', 'participation', 'logit model', 'rural employment'],
     authors: ['eze', 'nwosu'],
-    handlingEditor: 'crops',
+    handlingEditor: 'bello',
     submittedAt: '2026-02-03T11:40:00Z',
     site: 'three agricultural zones of Enugu State, Nigeria',
     background: 'Youth unemployment is high in south-eastern Nigeria, and agribusiness is often presented as a way to create jobs for young people in rural areas.',
@@ -97,37 +123,32 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     conclusion: 'Programmes that provide land, credit and training could attract more young people into agribusiness.',
     coverLetter: 'Dear Editor, we submit our original research article on youth participation in agribusiness for consideration for publication in the Journal of Agriculture and Life Sciences.',
     conflictOfInterest: NO_CONFLICT,
-    changes: [
-      { to: 'UNDER_REVIEW', at: '2026-02-17T10:00:00Z', by: 'editor', comments: 'Passed initial screening; sent to two reviewers.' },
+    history: [
+      { at: '2026-02-05T09:10:00Z', step: 'handle' },
+      { at: '2026-02-17T10:00:00Z', step: 'invite', reviewers: ['grace', 'kwame'] },
       {
-        to: 'REJECTED',
-        at: '2026-04-28T15:20:00Z',
-        by: 'editor',
-        comments:
-          'Both reviewers found that the sample is too small and not representative for the conclusions drawn, and that the study adds little to existing work on the topic. We encourage the authors to consider a larger, multi-state survey and a clearer identification strategy.',
-      },
-    ],
-    reviews: [
-      {
+        at: '2026-03-26T08:12:00Z',
+        step: 'review',
         reviewer: 'grace',
-        status: 'COMPLETED',
-        assignedAt: '2026-02-17T10:00:00Z',
-        dueAt: '2026-03-31T23:59:00Z',
-        submittedAt: '2026-03-26T08:12:00Z',
         recommendation: 'Reject',
         commentsToAuthor:
           'The topic is relevant, but the sample of 150 respondents drawn from only three communities cannot support conclusions for the whole state. The sampling procedure is not described in enough detail to judge representativeness, and the logit results are reported without marginal effects or goodness-of-fit statistics. The discussion largely restates the results and does not engage with the extensive recent literature on youth and agriculture in Nigeria.',
         confidentialComments: 'The manuscript would need a new data collection to become publishable.',
       },
       {
+        at: '2026-04-09T17:45:00Z',
+        step: 'review',
         reviewer: 'kwame',
-        status: 'COMPLETED',
-        assignedAt: '2026-02-17T10:00:00Z',
-        dueAt: '2026-03-31T23:59:00Z',
-        submittedAt: '2026-04-09T17:45:00Z',
         recommendation: 'Reject',
         commentsToAuthor:
           'Participation in agribusiness is likely to be jointly determined with access to land and credit, so treating these as exogenous explanatory variables biases the estimates. The definition of agribusiness participation should be made precise (ownership, employment, part-time activity). I would also suggest that the authors relate their findings to the national youth agripreneur programmes that operated during the survey period.',
+      },
+      {
+        at: '2026-04-28T15:20:00Z',
+        step: 'decide',
+        decision: 'reject',
+        comments:
+          'Both reviewers found that the sample is too small and not representative for the conclusions drawn, and that the study adds little to existing work on the topic. We encourage the authors to consider a larger, multi-state survey and a clearer identification strategy.',
       },
     ],
   },
@@ -138,7 +159,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     title: 'Costs and returns of small-scale garri processing in Nsukka Local Government Area, Enugu State',
     keywords: ['garri', 'cassava processing', 'profitability', 'gross margin', 'small enterprises'],
     authors: ['eze', 'ogbonna'],
-    handlingEditor: 'crops',
+    handlingEditor: 'bello',
     submittedAt: '2026-01-12T13:05:00Z',
     site: 'Nsukka Local Government Area, Enugu State, Nigeria',
     background: 'Garri processing provides income to many rural households in south-eastern Nigeria, especially women, but information on its profitability at small scale is limited.',
@@ -148,8 +169,10 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     conclusion: 'Access to credit and to mechanised peeling would improve the returns of small-scale processors.',
     coverLetter: 'Dear Editor, please consider our manuscript on the profitability of small-scale garri processing for publication as a short communication.',
     conflictOfInterest: NO_CONFLICT,
-    changes: [{ to: 'WITHDRAWN', at: '2026-03-02T09:30:00Z', by: 'author', comments: 'Withdrawn by the author: we are extending the survey to two more states and will submit a fuller paper.' }],
-    reviews: [],
+    history: [
+      { at: '2026-01-14T09:00:00Z', step: 'handle' },
+      { at: '2026-03-02T09:30:00Z', step: 'withdraw' },
+    ],
   },
   {
     submitter: 'eze',
@@ -158,8 +181,8 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     title: 'Contract farming and the income of smallholder cassava producers supplying starch processors in south-eastern Nigeria',
     keywords: ['contract farming', 'cassava', 'value chains', 'household income', 'propensity score matching'],
     authors: ['eze', 'okafor', 'kiprop', 'nwosu'],
-    handlingEditor: 'crops',
-    submittedAt: '2026-04-14T10:22:00Z',
+    handlingEditor: 'bello',
+    submittedAt: '2026-07-14T10:22:00Z',
     site: 'Imo, Abia and Enugu States, Nigeria',
     background: 'Industrial starch processors in Nigeria increasingly source cassava through contracts with smallholders, which may offer secure markets and inputs but also impose strict quality requirements.',
     objective: 'This study assessed the effect of participation in contract farming on cassava yields, prices received and household income.',
@@ -169,28 +192,31 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     coverLetter: 'Dear Editor, we are pleased to submit our manuscript on contract farming in the cassava starch value chain. It uses a large household survey and robust matching methods to estimate income effects.',
     conflictOfInterest: NO_CONFLICT,
     acknowledgments: 'We thank the three starch companies that shared their supplier lists.',
-    changes: [
-      { to: 'UNDER_REVIEW', at: '2026-04-29T09:00:00Z', by: 'editor', comments: 'Sent to two reviewers.' },
-      { to: 'ACCEPTED', at: '2026-10-06T14:10:00Z', by: 'editor', comments: 'Both reviewers recommend acceptance after the revision. Congratulations; the publication invoice will follow.' },
-    ],
-    reviews: [
+    history: [
+      { at: '2026-07-16T08:45:00Z', step: 'handle' },
+      { at: '2026-07-29T09:00:00Z', step: 'invite', reviewers: ['grace', 'kwame'] },
       {
+        at: '2026-09-15T11:30:00Z',
+        step: 'review',
         reviewer: 'grace',
-        status: 'COMPLETED',
-        assignedAt: '2026-04-29T09:00:00Z',
-        dueAt: '2026-06-10T23:59:00Z',
-        submittedAt: '2026-06-02T11:30:00Z',
         recommendation: 'Accept',
-        commentsToAuthor: 'A well-executed study with a clear identification strategy. The sensitivity analysis is convincing. Minor: please report the number of matched observations in each robustness check and correct the units in the yield table.',
+        commentsToAuthor:
+          'A well-executed study with a clear identification strategy. The sensitivity analysis is convincing. Minor: please report the number of matched observations in each robustness check and correct the units in the yield table.',
       },
       {
+        at: '2026-09-24T16:05:00Z',
+        step: 'review',
         reviewer: 'kwame',
-        status: 'COMPLETED',
-        assignedAt: '2026-04-29T09:00:00Z',
-        dueAt: '2026-06-10T23:59:00Z',
-        submittedAt: '2026-06-08T16:05:00Z',
         recommendation: 'Accept',
-        commentsToAuthor: 'The paper makes a useful contribution to the literature on value chains in West Africa. I appreciate the discussion of side-selling and of the heterogeneity of effects. The conclusion could briefly mention the implications for processors designing contracts.',
+        commentsToAuthor:
+          'The paper makes a useful contribution to the literature on value chains in West Africa. I appreciate the discussion of side-selling and of the heterogeneity of effects. The conclusion could briefly mention the implications for processors designing contracts.',
+      },
+      {
+        at: '2026-10-06T14:10:00Z',
+        step: 'decide',
+        decision: 'accept',
+        comments:
+          'Both reviewers recommend acceptance. Please make the small corrections they list when you check the proofs; the publication invoice will follow.',
       },
     ],
   },
@@ -202,7 +228,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     keywords: ['antimicrobial resistance', 'broiler farms', 'Escherichia coli', 'antibiotic use', 'One Health'],
     authors: ['abubakar', 'sani', 'alemu'],
     specialIssue: 1,
-    handlingEditor: 'animals',
+    handlingEditor: 'yusuf',
     submittedAt: '2026-09-08T08:50:00Z',
     site: '60 commercial broiler farms in Kano State, Nigeria',
     background: 'Antibiotics are widely used for prophylaxis and growth promotion on Nigerian poultry farms, often without veterinary prescription, contributing to antimicrobial resistance that threatens animal and human health.',
@@ -213,10 +239,17 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     coverLetter: 'Dear Editor, please consider our manuscript for the special issue on One Health: Food Safety and Antimicrobial Resistance along Animal Value Chains.',
     ethicsStatement: 'Sampling was approved by the Animal Research Ethics Committee of Bayero University Kano (approval BUK/AREC/2026/014), and farm owners gave written consent.',
     conflictOfInterest: NO_CONFLICT,
-    changes: [{ to: 'UNDER_REVIEW', at: '2026-09-22T10:30:00Z', by: 'editor', comments: 'Reviewers assigned: two reviewers with expertise in food safety and microbiology.' }],
-    reviews: [
-      { reviewer: 'grace', status: 'ACCEPTED', assignedAt: '2026-09-22T10:30:00Z', dueAt: '2026-11-30T23:59:00Z' },
-      { reviewer: 'pieter', status: 'INVITED', assignedAt: '2026-09-22T10:30:00Z', dueAt: '2026-11-30T23:59:00Z' },
+    history: [
+      { at: '2026-09-10T09:00:00Z', step: 'handle' },
+      { at: '2026-09-22T10:30:00Z', step: 'invite', reviewers: ['grace', 'pieter'] },
+      {
+        at: '2026-11-12T15:40:00Z',
+        step: 'review',
+        reviewer: 'grace',
+        recommendation: 'Minor Revision',
+        commentsToAuthor:
+          'The survey of 60 farms is well described, and the PCR confirmation of mcr-1 is a valuable addition. Please give the sampling period and the number of birds sampled on each farm, report resistance by farm as well as by isolate (isolates from one farm are not independent), and state the breakpoints used for each antimicrobial and their source (CLSI or EUCAST).',
+      },
     ],
   },
   {
@@ -226,8 +259,8 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     title: 'Effect of dietary garlic powder on growth, serum lipids and caecal microflora of broiler chickens',
     keywords: ['garlic', 'phytogenic additives', 'broiler', 'serum cholesterol', 'gut microflora'],
     authors: ['abubakar', 'sani', 'hassan'],
-    handlingEditor: 'animals',
-    submittedAt: '2026-06-03T12:00:00Z',
+    handlingEditor: 'yusuf',
+    submittedAt: '2026-08-03T12:00:00Z',
     site: 'the poultry unit of Bayero University Kano, Nigeria',
     background: 'Phytogenic feed additives are of interest as alternatives to antibiotic growth promoters, and garlic contains sulphur compounds with antimicrobial and lipid-lowering properties.',
     objective: 'We evaluated the effect of garlic powder on performance, serum lipids and caecal bacteria of broilers.',
@@ -237,36 +270,32 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     coverLetter: 'Dear Editor, we submit our manuscript on garlic powder as a phytogenic additive in broiler diets.',
     ethicsStatement: 'The trial was approved by the Animal Research Ethics Committee of Bayero University Kano (BUK/AREC/2026/006).',
     conflictOfInterest: NO_CONFLICT,
-    changes: [
-      { to: 'UNDER_REVIEW', at: '2026-06-16T09:15:00Z', by: 'editor', comments: 'Sent to two reviewers.' },
+    history: [
+      { at: '2026-08-05T10:00:00Z', step: 'handle' },
+      { at: '2026-08-17T09:15:00Z', step: 'invite', reviewers: ['grace', 'pieter'] },
       {
-        to: 'REVISIONS_REQUIRED',
-        at: '2026-08-25T13:40:00Z',
-        by: 'editor',
-        comments: 'The reviewers see merit in the work but ask for a clearer description of the garlic product, its allicin content and the statistical model. Please address every comment in a point-by-point response and submit the revised manuscript within four weeks.',
-      },
-    ],
-    reviews: [
-      {
+        at: '2026-09-28T10:05:00Z',
+        step: 'review',
         reviewer: 'grace',
-        status: 'COMPLETED',
-        assignedAt: '2026-06-16T09:15:00Z',
-        dueAt: '2026-07-31T23:59:00Z',
-        submittedAt: '2026-07-28T10:05:00Z',
         recommendation: 'Minor Revision',
         commentsToAuthor:
           'This is a clearly written trial. Please specify the source and processing of the garlic powder and report its allicin content, since the activity of garlic products varies widely. The abstract should give the number of replicates. In the discussion, compare the cholesterol reduction with values reported for other phytogenic additives.',
       },
       {
+        at: '2026-10-12T15:50:00Z',
+        step: 'review',
         reviewer: 'pieter',
-        status: 'COMPLETED',
-        assignedAt: '2026-06-16T09:15:00Z',
-        dueAt: '2026-07-31T23:59:00Z',
-        submittedAt: '2026-08-11T15:50:00Z',
         recommendation: 'Major Revision',
         commentsToAuthor:
           'The statistical analysis treats individual birds as experimental units although treatments were applied to pens; please reanalyse with the pen as the unit. Orthogonal polynomial contrasts would be more informative than multiple comparisons for graded levels of garlic. The caecal counts should be log-transformed before analysis, and the sampling day should be stated.',
         confidentialComments: 'The conclusions may change once pens are used as the experimental unit.',
+      },
+      {
+        at: '2026-10-27T13:40:00Z',
+        step: 'decide',
+        decision: 'major_revision',
+        comments:
+          'The reviewers see merit in the work but ask for a clearer description of the garlic product, its allicin content and the statistical model. Please address every comment in a point-by-point response and submit the revised manuscript within four weeks.',
       },
     ],
   },
@@ -277,7 +306,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     title: 'Growth and egg production of Noiler and Kuroiler chickens under semi-scavenging conditions in northern Nigeria',
     keywords: ['dual-purpose chicken', 'semi-scavenging', 'Noiler', 'Kuroiler', 'village poultry'],
     authors: ['abubakar', 'dzomeku', 'sani', 'miller'],
-    handlingEditor: 'animals',
+    handlingEditor: 'yusuf',
     submittedAt: '2026-11-10T16:25:00Z',
     site: '48 households in the Dawakin Tofa and Gwarzo local government areas of Kano State, Nigeria',
     background: 'Improved dual-purpose chickens are being distributed to rural households in Nigeria, but their performance under village management has rarely been compared.',
@@ -288,8 +317,9 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     coverLetter: 'Dear Editor, we submit an on-farm study of improved dual-purpose chickens under village conditions.',
     ethicsStatement: 'The study was approved by the Animal Research Ethics Committee of Bayero University Kano (BUK/AREC/2025/031), and participating households gave informed consent.',
     conflictOfInterest: NO_CONFLICT,
-    changes: [],
-    reviews: [],
+    history: [
+      { at: '2026-11-12T09:30:00Z', step: 'handle' },
+    ],
   },
   {
     submitter: 'abubakar',
@@ -298,7 +328,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     title: 'Sprouted sorghum as a replacement for maize in diets of growing Japanese quail',
     keywords: ['Japanese quail', 'sprouted sorghum', 'maize replacement', 'tannins', 'feed cost'],
     authors: ['abubakar', 'lim'],
-    handlingEditor: 'animals',
+    handlingEditor: 'yusuf',
     submittedAt: '2026-03-19T09:45:00Z',
     site: 'the poultry research unit of Bayero University Kano, Nigeria',
     background: 'Maize is expensive and in high demand for human food in northern Nigeria, while sorghum is cheaper but contains tannins that reduce its feeding value; sprouting may reduce tannins.',
@@ -309,28 +339,44 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     coverLetter: 'Dear Editor, we submit our research article on sprouted sorghum in quail diets for your consideration.',
     ethicsStatement: 'Approved by the Animal Research Ethics Committee of Bayero University Kano (BUK/AREC/2025/022).',
     conflictOfInterest: NO_CONFLICT,
-    changes: [
-      { to: 'UNDER_REVIEW', at: '2026-04-01T11:00:00Z', by: 'editor', comments: 'Sent to two reviewers.' },
-      { to: 'ACCEPTED', at: '2026-08-18T10:20:00Z', by: 'editor', comments: 'Accepted after minor revision. The publication invoice will follow.' },
-    ],
-    reviews: [
+    history: [
+      { at: '2026-03-23T09:00:00Z', step: 'handle' },
+      { at: '2026-04-01T11:00:00Z', step: 'invite', reviewers: ['grace', 'pieter'] },
       {
+        at: '2026-05-11T09:00:00Z',
+        step: 'review',
         reviewer: 'grace',
-        status: 'COMPLETED',
-        assignedAt: '2026-04-01T11:00:00Z',
-        dueAt: '2026-05-15T23:59:00Z',
-        submittedAt: '2026-05-11T09:00:00Z',
         recommendation: 'Accept',
-        commentsToAuthor: 'A practical and well-designed study. Please add the proximate composition of sprouted and unsprouted sorghum to the materials section.',
+        commentsToAuthor:
+          'A practical and well-designed study. Please add the proximate composition of sprouted and unsprouted sorghum to the materials section.',
       },
       {
+        at: '2026-05-20T14:30:00Z',
+        step: 'review',
         reviewer: 'pieter',
-        status: 'COMPLETED',
-        assignedAt: '2026-04-01T11:00:00Z',
-        dueAt: '2026-05-15T23:59:00Z',
-        submittedAt: '2026-05-20T14:30:00Z',
         recommendation: 'Minor Revision',
-        commentsToAuthor: 'Please describe the sprouting procedure in enough detail to be repeated (steeping time, temperature, drying) and check the grain for mould before use, since sprouting in warm conditions can favour fungal growth.',
+        commentsToAuthor:
+          'Please describe the sprouting procedure in enough detail to be repeated (steeping time, temperature, drying) and check the grain for mould before use, since sprouting in warm conditions can favour fungal growth.',
+      },
+      {
+        at: '2026-06-02T10:20:00Z',
+        step: 'decide',
+        decision: 'minor_revision',
+        comments:
+          'Reviewer 2 asks for the sprouting procedure in enough detail to be repeated and for the check for moulds; please add both, with the proximate composition Reviewer 1 asks for. I will check the revision myself.',
+      },
+      {
+        at: '2026-06-24T08:15:00Z',
+        step: 'revise',
+        coverLetter:
+          'Dear Editor, thank you for the reviewers\' helpful comments. We have added the sprouting procedure (steeping, germination and drying conditions), the check for moulds and the proximate composition of sprouted and unsprouted sorghum; a point-by-point response follows the manuscript.',
+      },
+      {
+        at: '2026-07-08T10:20:00Z',
+        step: 'decide',
+        decision: 'accept',
+        comments:
+          'Thank you for a careful revision that answers every comment. The publication invoice will follow.',
       },
     ],
   },
@@ -342,7 +388,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     keywords: ['pond aquaculture', 'climate resilience', 'water availability', 'adaptation', 'Uganda'],
     authors: ['otieno', 'nakato', 'moyo'],
     specialIssue: 0,
-    handlingEditor: 'animals',
+    handlingEditor: 'yusuf',
     submittedAt: '2026-11-02T07:55:00Z',
     site: 'the Lira, Gulu and Apac districts of northern Uganda',
     background: 'Smallholder fish ponds in northern Uganda depend on rainfall and seasonal streams, and longer dry spells increasingly leave ponds too shallow to hold fish.',
@@ -352,8 +398,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     conclusion: 'Pond design and stocking calendars adapted to the rainfall regime can make smallholder aquaculture more resilient.',
     coverLetter: 'Dear Editor, we submit this manuscript for the special issue on Climate-Smart Agriculture in Sub-Saharan Africa.',
     conflictOfInterest: NO_CONFLICT,
-    changes: [],
-    reviews: [],
+    history: [],
   },
   {
     submitter: 'otieno',
@@ -363,7 +408,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     keywords: ['cassava leaf meal', 'Nile tilapia', 'earthen ponds', 'low-cost feeds', 'economic analysis'],
     authors: ['otieno', 'ssemakula', 'nakato', 'rahman'],
     specialIssue: 4,
-    handlingEditor: 'animals',
+    handlingEditor: 'yusuf',
     submittedAt: '2026-08-24T14:10:00Z',
     site: 'twelve earthen ponds at a farmer cooperative in Mukono District, Uganda',
     background: 'Cassava leaves are rich in protein and widely available after root harvest in Uganda, but their use in fish feeds is limited by cyanogenic compounds and fibre.',
@@ -373,10 +418,17 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     conclusion: 'Ensiled cassava leaf meal can be included at 20% in pond tilapia diets.',
     coverLetter: 'Dear Editor, we submit a pond-scale feeding trial for the special issue on Aquatic Food Systems for Nutrition and Livelihoods; we believe it will interest readers concerned with low-cost aquafeeds.',
     conflictOfInterest: NO_CONFLICT,
-    changes: [{ to: 'UNDER_REVIEW', at: '2026-09-07T09:40:00Z', by: 'editor', comments: 'Reviewers assigned.' }],
-    reviews: [
-      { reviewer: 'kwame', status: 'ACCEPTED', assignedAt: '2026-09-07T09:40:00Z', dueAt: '2026-11-15T23:59:00Z' },
-      { reviewer: 'grace', status: 'COMPLETED', assignedAt: '2026-09-07T09:40:00Z', dueAt: '2026-11-15T23:59:00Z', submittedAt: '2026-10-30T12:00:00Z', recommendation: 'Minor Revision', commentsToAuthor: 'Please report the residual cyanide content of the ensiled leaf meal and the water quality parameters of the ponds during the trial.' },
+    history: [
+      { at: '2026-08-26T09:00:00Z', step: 'handle' },
+      { at: '2026-09-07T09:40:00Z', step: 'invite', reviewers: ['kwame', 'grace'] },
+      {
+        at: '2026-10-30T12:00:00Z',
+        step: 'review',
+        reviewer: 'grace',
+        recommendation: 'Minor Revision',
+        commentsToAuthor:
+          'Please report the residual cyanide content of the ensiled leaf meal and the water quality parameters of the ponds during the trial.',
+      },
     ],
   },
   {
@@ -387,8 +439,8 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     keywords: ['antibiotic residues', 'tilapia', 'food safety', 'antimicrobial resistance', 'fish markets'],
     authors: ['otieno', 'mutua', 'alemu'],
     specialIssue: 1,
-    handlingEditor: 'animals',
-    submittedAt: '2026-05-26T10:35:00Z',
+    handlingEditor: 'yusuf',
+    submittedAt: '2026-07-06T10:35:00Z',
     site: 'eight retail fish markets in Kampala, Uganda',
     background: 'Antibiotics are used in intensive tilapia farming in Uganda, but residues in fish reaching consumers and the resistance of associated bacteria have not been studied.',
     objective: 'This study determined antibiotic residues and the resistance of bacteria in farmed tilapia sold in Kampala.',
@@ -398,35 +450,190 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     coverLetter: 'Dear Editor, we submit our study for the special issue on One Health: Food Safety and Antimicrobial Resistance along Animal Value Chains.',
     conflictOfInterest: NO_CONFLICT,
     acknowledgments: 'We thank the market vendors who allowed sampling.',
-    changes: [
-      { to: 'UNDER_REVIEW', at: '2026-06-09T08:30:00Z', by: 'editor', comments: 'Sent to two reviewers.' },
+    history: [
+      { at: '2026-07-08T09:20:00Z', step: 'handle' },
+      { at: '2026-07-20T08:30:00Z', step: 'invite', reviewers: ['grace', 'pieter'] },
       {
-        to: 'REVISIONS_REQUIRED',
-        at: '2026-09-15T11:25:00Z',
-        by: 'editor',
-        comments: 'Major revision. The reviewers ask for details of the method validation, a justification of the sampling design and a more cautious interpretation of the resistance data. Please revise within six weeks.',
-      },
-    ],
-    reviews: [
-      {
+        at: '2026-09-14T13:15:00Z',
+        step: 'review',
         reviewer: 'grace',
-        status: 'COMPLETED',
-        assignedAt: '2026-06-09T08:30:00Z',
-        dueAt: '2026-07-31T23:59:00Z',
-        submittedAt: '2026-08-04T13:15:00Z',
         recommendation: 'Major Revision',
         commentsToAuthor:
           'The study addresses an important food safety question. However, the LC-MS/MS method is described without validation data: please provide recovery, limits of detection and quantification for each compound in fish muscle. It is also unclear whether fish sold in different markets came from different farms; if not, the samples are not independent. Finally, the sources of the maximum residue limits used must be cited.',
       },
       {
+        at: '2026-10-02T09:40:00Z',
+        step: 'review',
         reviewer: 'pieter',
-        status: 'COMPLETED',
-        assignedAt: '2026-06-09T08:30:00Z',
-        dueAt: '2026-07-31T23:59:00Z',
-        submittedAt: '2026-08-22T09:40:00Z',
         recommendation: 'Minor Revision',
         commentsToAuthor:
           'A useful data set. The resistance results should be interpreted with breakpoints appropriate for aquatic bacteria, and intermediate results should be reported separately rather than combined with resistant isolates. Please add a map of the markets sampled.',
+      },
+      {
+        at: '2026-10-20T11:25:00Z',
+        step: 'decide',
+        decision: 'major_revision',
+        comments:
+          'Major revision. The reviewers ask for details of the method validation, a justification of the sampling design and a more cautious interpretation of the resistance data. Please revise within six weeks.',
+      },
+    ],
+  },
+  {
+    submitter: 'eze',
+    slug: 'microcredit-technical-efficiency-cassava-enugu',
+    category: 'Agricultural Economics and Extension',
+    title: 'Access to microcredit and the technical efficiency of smallholder cassava farmers in Enugu State, Nigeria: a stochastic frontier analysis',
+    keywords: ['microcredit', 'technical efficiency', 'stochastic frontier', 'cassava', 'smallholder farmers'],
+    authors: ['eze', 'amoah', 'nwosu'],
+    handlingEditor: 'bello',
+    submittedAt: '2026-06-01T10:05:00Z',
+    site: 'the Nsukka, Udi and Awgu agricultural zones of Enugu State, Nigeria',
+    background: 'Microfinance banks and cooperative credit schemes have expanded in rural south-eastern Nigeria, but whether their loans make smallholders more efficient producers, rather than only larger ones, is not known.',
+    objective: 'The study estimated the technical efficiency of cassava farmers and the contribution of access to microcredit to it.',
+    methods: 'A stochastic production frontier with a one-step inefficiency model was estimated on data from 320 farmers, 146 of whom had borrowed from a microfinance bank or cooperative in the previous two seasons; selection into borrowing was modelled with a sample-selection correction.',
+    results: 'Mean technical efficiency was 0.68. Borrowers were 9 percentage points more efficient than comparable non-borrowers, mainly through timely planting and weeding, while loans disbursed after planting had no effect. Extension contact and membership of cooperatives also reduced inefficiency.',
+    conclusion: 'Credit timed to the cropping calendar, delivered with extension advice, can raise the efficiency of smallholder cassava production.',
+    coverLetter: 'Dear Editor, we submit our original research article on microcredit and the technical efficiency of cassava farmers. It addresses selection into borrowing explicitly, which earlier studies in the region did not.',
+    conflictOfInterest: NO_CONFLICT,
+    acknowledgments: 'We thank the Enugu State Agricultural Development Programme and the cooperatives that helped with the survey.',
+    history: [
+      { at: '2026-06-03T09:00:00Z', step: 'handle' },
+      { at: '2026-06-15T09:30:00Z', step: 'invite', reviewers: ['kwame', 'grace'] },
+      {
+        at: '2026-08-04T16:20:00Z',
+        step: 'review',
+        reviewer: 'kwame',
+        recommendation: 'Major Revision',
+        commentsToAuthor:
+          'The question is important and the data set is large, but the identification needs more work. The exclusion restriction of the selection equation (distance to the nearest microfinance branch) may itself affect efficiency through market access; please justify it or test alternatives. The functional form should be chosen by a likelihood-ratio test between Cobb-Douglas and translog, and the timing of loans relative to planting deserves its own analysis rather than a footnote.',
+        confidentialComments: 'The timing result is the most interesting finding and is currently buried.',
+      },
+      {
+        at: '2026-08-11T10:45:00Z',
+        step: 'review',
+        reviewer: 'grace',
+        recommendation: 'Minor Revision',
+        commentsToAuthor:
+          'A clearly written paper. Please describe the loan products (size, interest rate, repayment period) so that readers can judge what access to credit means here, report the distribution of efficiency scores and not only the mean, and discuss how the results compare with studies of credit and efficiency in Ghana and Kenya.',
+      },
+      {
+        at: '2026-08-25T14:00:00Z',
+        step: 'decide',
+        decision: 'major_revision',
+        comments:
+          'Both reviewers value the study. Reviewer 1 asks for a stronger case for the selection model and a fuller analysis of loan timing; please answer every comment point by point. The revised manuscript will return to the reviewers.',
+      },
+      {
+        at: '2026-09-28T09:10:00Z',
+        step: 'revise',
+        coverLetter:
+          'Dear Editor, we thank the reviewers for their careful reading. We now test two further exclusion restrictions, choose the translog form by a likelihood-ratio test, analyse loan timing in a new section, and describe the loan products in a table. A point-by-point response follows the manuscript.',
+      },
+      { at: '2026-10-01T08:45:00Z', step: 'reinvite' },
+      {
+        at: '2026-11-13T11:20:00Z',
+        step: 'review',
+        reviewer: 'grace',
+        recommendation: 'Accept',
+        commentsToAuthor:
+          'The authors have answered all of my comments. The new table of loan products and the section on loan timing make the contribution much clearer, and the comparison with Ghana and Kenya is now well placed in the discussion. I recommend acceptance.',
+      },
+    ],
+  },
+  {
+    submitter: 'eze',
+    slug: 'mobile-advisories-fertiliser-maize-kogi',
+    category: 'Agricultural Economics and Extension',
+    title: 'Mobile phone advisory services, fertiliser use and maize yields among smallholder farmers in Kogi State, Nigeria',
+    keywords: ['mobile phone advisory', 'digital extension', 'fertiliser use', 'maize', 'difference-in-differences'],
+    authors: ['eze', 'nwosu', 'kimani'],
+    handlingEditor: 'bello',
+    submittedAt: '2026-08-10T13:30:00Z',
+    site: 'twelve maize-growing communities of Kogi State, Nigeria',
+    background: 'Voice and text-message advisory services promise to reach farmers that extension agents rarely visit, but evidence of their effect on input use and yields in Nigeria is scarce.',
+    objective: 'We assessed whether a subscription advisory service changed fertiliser use and maize yields.',
+    methods: 'Households in six communities where the service was launched and six comparison communities were surveyed before and after two seasons (n = 410), and effects were estimated by difference-in-differences with household fixed effects.',
+    results: 'Subscribers applied fertiliser closer to the recommended timing and rate, used 14% more nitrogen on average and obtained maize yields 11% higher than comparable non-subscribers; effects were larger for farmers who listened to the voice messages than for those who received text only.',
+    conclusion: 'Mobile advisories can complement, though not replace, extension agents, and voice messages reach more farmers than text.',
+    coverLetter: 'Dear Editor, please consider our manuscript on mobile phone advisory services and fertiliser use for publication in the Journal of Agriculture and Life Sciences.',
+    conflictOfInterest: NO_CONFLICT,
+    history: [
+      { at: '2026-08-12T09:00:00Z', step: 'handle' },
+      { at: '2026-08-24T10:15:00Z', step: 'invite', reviewers: ['kwame', 'grace'] },
+      {
+        at: '2026-10-19T15:00:00Z',
+        step: 'review',
+        reviewer: 'kwame',
+        recommendation: 'Minor Revision',
+        commentsToAuthor:
+          'A careful evaluation with a credible design. Please show the pre-treatment trends in fertiliser use for both groups to support the parallel-trends assumption, report how many subscribers stopped using the service during the study, and give the nitrogen rates in kilograms per hectare rather than as bags.',
+      },
+      {
+        at: '2026-10-28T09:40:00Z',
+        step: 'review',
+        reviewer: 'grace',
+        recommendation: 'Accept',
+        commentsToAuthor:
+          'The paper is well written and the results are clearly presented. A short description of the content of the advisory messages (a sample message would help) would make the study easier to relate to other services.',
+      },
+      {
+        at: '2026-11-11T11:00:00Z',
+        step: 'decide',
+        decision: 'minor_revision',
+        comments:
+          'The reviewers recommend publication after small changes: the pre-treatment trends, the attrition of subscribers, nitrogen in kilograms per hectare and a sample message. I will check the revision myself.',
+      },
+    ],
+  },
+  {
+    submitter: 'otieno',
+    slug: 'stocking-density-catfish-tarpaulin-tanks',
+    category: 'Fisheries and Aquaculture',
+    title: 'Stocking density and the growth, survival and profitability of African catfish reared in tarpaulin tanks in Wakiso District, Uganda',
+    keywords: ['African catfish', 'Clarias gariepinus', 'stocking density', 'tarpaulin tanks', 'profitability'],
+    authors: ['otieno', 'ssemakula', 'rahman'],
+    handlingEditor: 'yusuf',
+    submittedAt: '2026-08-03T08:20:00Z',
+    site: 'nine tarpaulin tanks of a farmer group in Wakiso District, Uganda',
+    background: 'Tarpaulin tanks let households without ponds farm catfish in small spaces, but the stocking densities farmers use are taken from earthen ponds and may not suit tanks.',
+    objective: 'The study compared the growth, survival and profitability of African catfish stocked at three densities in tarpaulin tanks.',
+    methods: 'Fingerlings were stocked at 50, 100 and 150 fish per cubic metre in three tanks each and fed a commercial diet for 150 days; water quality was measured weekly.',
+    results: 'Final weight fell from 612 g at the lowest to 455 g at the highest density, but total harvest and net income per tank were highest at 100 fish per cubic metre. Survival was above 85% at all densities.',
+    conclusion: 'A density of 100 fish per cubic metre gives the best return in tarpaulin tanks under farmer management.',
+    coverLetter: 'Dear Editor, we submit an on-farm trial of stocking densities for African catfish in tarpaulin tanks, a system spreading quickly among peri-urban households in Uganda.',
+    ethicsStatement: 'Fish were handled according to the animal care guidelines of Makerere University (approval MAK/ACUC/2025/118).',
+    conflictOfInterest: NO_CONFLICT,
+    history: [
+      { at: '2026-08-05T09:30:00Z', step: 'handle' },
+      { at: '2026-08-17T10:00:00Z', step: 'invite', reviewers: ['kwame', 'pieter'] },
+      {
+        at: '2026-10-05T14:10:00Z',
+        step: 'review',
+        reviewer: 'pieter',
+        recommendation: 'Reject',
+        commentsToAuthor:
+          'With three tanks per density and no replication over time, the trial cannot separate the effect of density from differences between tanks, and the profitability figures rest on a single season of prices. The water quality data show that dissolved oxygen fell below 3 mg/L in the highest density tanks, so mortality and growth there may reflect aeration failures rather than density itself.',
+      },
+      {
+        at: '2026-10-14T09:25:00Z',
+        step: 'review',
+        reviewer: 'kwame',
+        recommendation: 'Major Revision',
+        commentsToAuthor:
+          'A practical question for small-scale farmers. The analysis should use the tank as the experimental unit, and the economic analysis needs a sensitivity analysis for feed and fish prices. The discussion should compare the results with recirculating and pond systems.',
+      },
+      {
+        at: '2026-11-02T16:00:00Z',
+        step: 'decide',
+        decision: 'reject',
+        comments:
+          'The reviewers agree that the question matters to farmers, but with three tanks per density and low oxygen in the densest tanks the trial cannot show the effect of density itself. A replicated trial with controlled aeration would be needed.',
+      },
+      {
+        at: '2026-11-16T10:30:00Z',
+        step: 'appeal',
+        reasons:
+          'We believe the decision rests on a misreading of the design. The tank was the experimental unit in every analysis (Table 2 gives tank means and the error degrees of freedom), and the low oxygen readings in the densest tanks occurred on two days during a power cut, after which growth recovered (Figure 3). We ask that the manuscript be reconsidered with this correction, and we are ready to add a second season of data from the same farmer group.',
       },
     ],
   },

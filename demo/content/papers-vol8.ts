@@ -1,4 +1,4 @@
-import type { PublishedPaperSpec } from './demo-paper-spec';
+import type { PublishedPaperSpec } from './paper-spec';
 
 /** Volume 8 (2024) of the demo journal: issues 1 and 2 with six articles, issue 3 with eight. */
 export const VOLUME_8_PAPERS: PublishedPaperSpec[] = [

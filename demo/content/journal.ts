@@ -1,5 +1,5 @@
 import type { EditorialProfile } from '../../db/schema';
-import type { ManuscriptSection } from './demo-pdf';
+import type { ManuscriptSection } from '../seed/demo-pdf';
 
 /**
  * The demo journal's issues, special issues, announcements and editorial people. Dates are

@@ -1,5 +1,5 @@
-import type { DemoCategory } from './demo-categories';
-import type { ResearcherKey } from './demo-people';
+import type { DemoCategory } from './categories';
+import type { ResearcherKey } from './people';
 
 /**
  * One published article of the demo journal. The abstract is written in its five usual

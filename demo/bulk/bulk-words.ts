@@ -1,4 +1,4 @@
-import type { DemoCategory } from './demo-categories';
+import type { DemoCategory } from '../content/categories';
 
 /**
  * Word pools of the bulk generator: each research field has its own subjects, treatments,

@@ -1,6 +1,6 @@
-import type { DemoCategory } from './demo-categories';
-import type { ManuscriptSection } from './demo-pdf';
-import type { PublishedPaperSpec } from './demo-paper-spec';
+import type { DemoCategory } from './categories';
+import type { ManuscriptSection } from '../seed/demo-pdf';
+import type { PublishedPaperSpec } from './paper-spec';
 
 /**
  * The body of a demo manuscript: its own abstract parts set among paragraphs written for its

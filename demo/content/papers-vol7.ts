@@ -1,4 +1,4 @@
-import type { PublishedPaperSpec } from './demo-paper-spec';
+import type { PublishedPaperSpec } from './paper-spec';
 
 /** Volume 7 (2023) of the demo journal: four issues of six research articles. */
 export const VOLUME_7_PAPERS: PublishedPaperSpec[] = [

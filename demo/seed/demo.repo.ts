@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
+import { OPEN_ASSIGNMENT_STATUSES } from '../../contract/papers/workflow/paper-relations';
 import type { Db } from '../../db/client';
 import {
   announcements,
@@ -6,6 +7,7 @@ import {
   editorialDecisions,
   editorialMembers,
   journalIssues,
+  mailOutbox,
   paperAuthors,
   paperEvents,
   papers,
@@ -30,12 +32,13 @@ export type NewReviewAssignmentRow = typeof reviewAssignments.$inferInsert;
 export type NewAnnouncementRow = typeof announcements.$inferInsert;
 export type NewEditorialMemberRow = typeof editorialMembers.$inferInsert;
 
-export async function userIdsByEmail(db: Db, emails: string[]): Promise<Map<string, number>> {
+/** The demo accounts by lower-cased address, as the services' actors need them. */
+export async function usersByEmail(db: Db, emails: string[]) {
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, role: users.role, email: users.email, firstName: users.firstName, lastName: users.lastName })
     .from(users)
     .where(inArray(sql`lower(${users.email})`, emails.map((e) => e.toLowerCase())));
-  return new Map(rows.map((row) => [row.email.toLowerCase(), row.id]));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
 }
 
 export async function insertCategories(db: Db, names: readonly string[]): Promise<void> {
@@ -61,6 +64,10 @@ export async function insertIssues(db: Db, rows: NewIssueRow[]) {
 
 export async function insertSpecialIssues(db: Db, rows: NewSpecialIssueRow[]) {
   return db.insert(specialIssues).values(rows).returning({ id: specialIssues.id, title: specialIssues.title });
+}
+
+export async function setSpecialIssueStatus(db: Db, id: number, status: NewSpecialIssueRow['status']): Promise<void> {
+  await db.update(specialIssues).set({ status }).where(eq(specialIssues.id, id));
 }
 
 export async function insertStoredFiles(db: Db, rows: NewStoredFileRow[]) {
@@ -105,6 +112,40 @@ export async function setAnnouncementAttachments(db: Db, id: number, attachments
 
 export async function insertEditorialMembers(db: Db, rows: NewEditorialMemberRow[]): Promise<void> {
   await db.insert(editorialMembers).values(rows);
+}
+
+/** The reviewer's assignment of the paper's current round still waiting for a report (their workspace's row). */
+export async function findOpenAssignmentId(db: Db, paperId: number, reviewerId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: reviewAssignments.id })
+    .from(reviewAssignments)
+    .innerJoin(papers, eq(papers.id, reviewAssignments.paperId))
+    .where(
+      and(
+        eq(reviewAssignments.paperId, paperId),
+        eq(reviewAssignments.reviewerId, reviewerId),
+        eq(reviewAssignments.round, papers.reviewRound),
+        inArray(reviewAssignments.status, [...OPEN_ASSIGNMENT_STATUSES]),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The newest outbox row's id (0 when empty): mail queued after it is the seed's. */
+export async function lastMailId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(mailOutbox.id) }).from(mailOutbox);
+  return row?.id ?? 0;
+}
+
+/** The seed's mail counts as sent when it was written: it is the journal's past, not news to send now. */
+export async function markMailSentWhenQueued(db: Db, afterId: number): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`${mailOutbox.createdAt}`, attempts: 1 })
+    .where(and(gt(mailOutbox.id, afterId), eq(mailOutbox.status, 'pending')))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /** Multi-row insert for the bulk generator; ids come back in the order of the rows. */

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client';
-import { DEMO_CATEGORIES } from './demo-categories';
-import { DEMO_DOI_PREFIX } from './demo-paper-spec';
+import { DEMO_CATEGORIES } from '../content/categories';
+import { DEMO_DOI_PREFIX } from '../content/paper-spec';
 import { DEPARTMENTS, FIELD_POOLS, FIRST_NAMES, INSTITUTIONS, LAST_NAMES, REGIONS, type FieldPool } from './bulk-words';
-import { analyzePaperTables, insertCategories, insertPaperAuthors, insertPaperIds, type NewPaperAuthorRow, type NewPaperRow } from './demo.repo';
-import { createRandom, orcidFrom, type Random } from './demo-random';
+import { analyzePaperTables, insertCategories, insertPaperAuthors, insertPaperIds, type NewPaperAuthorRow, type NewPaperRow } from '../seed/demo.repo';
+import { createRandom, orcidFrom, type Random } from '../seed/random';
 
 /**
  * Published papers in bulk for benchmarks (`npm run seed:bulk`, bench/): titles, abstracts,

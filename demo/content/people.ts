@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS } from './accounts';
 
 /**
  * The researchers who write for the demo journal. Three of them are the demo AUTHOR accounts
@@ -72,7 +72,7 @@ function demoAccount(email: string, orcidSeed?: number): DemoResearcher {
 }
 
 export const RESEARCHERS = {
-  // The demo author accounts (core/demo/demo-accounts.ts).
+  // The demo author accounts (demo/content/accounts.ts).
   eze: demoAccount('chinedu.eze@jals-demo.org', 4417),
   abubakar: demoAccount('fatima.abubakar@jals-demo.org'),
   otieno: demoAccount('samuel.otieno@jals-demo.org', 7723),
