@@ -2,7 +2,7 @@ import type { User } from '../../contract/auth/auth.schema';
 import type { SentMail } from '../../contract/mail/mail.schema';
 import type { Ctx } from '../../core/context';
 import { listRecentMailForDemo } from '../../core/mail/mail.service';
-import { listReviewerCandidates, listUsers, requireProfile } from '../../core/users/users.service';
+import { listUsers, requireProfile } from '../../core/users/users.service';
 import { orNull } from './api-data';
 
 /**
@@ -16,12 +16,6 @@ export interface AdminDashboardData {
   accounts: number | null;
 }
 
-export interface EditorDashboardData {
-  profile: User | null;
-  /** Reviewers available for assignment (GET /api/editor/reviewers). */
-  reviewers: number | null;
-}
-
 export interface SentMailData {
   mail: SentMail[] | null;
 }
@@ -32,14 +26,6 @@ export async function loadAdminDashboard(ctx: Ctx): Promise<AdminDashboardData> 
     orNull(listUsers(ctx, { page: 1, pageSize: 1 }).then((page) => page.total), 'Admin dashboard account count'),
   ]);
   return { profile, accounts };
-}
-
-export async function loadEditorDashboard(ctx: Ctx): Promise<EditorDashboardData> {
-  const [profile, reviewers] = await Promise.all([
-    orNull(requireProfile(ctx), 'Editor dashboard profile'),
-    orNull(listReviewerCandidates(ctx).then((list) => list.length), 'Editor dashboard reviewers'),
-  ]);
-  return { profile, reviewers };
 }
 
 export async function loadSentMail(ctx: Ctx): Promise<SentMailData> {

@@ -1,3 +1,4 @@
+import '../../components/tables/reflow-table.css';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -22,7 +23,7 @@ interface SubmissionsTableProps {
  */
 export function SubmissionsTable({ submissions, statusBadge, onWithdraw, labelledBy }: SubmissionsTableProps) {
   return (
-    <Table responsive hover className="align-middle my-submissions-table mb-0" aria-labelledby={labelledBy} data-testid="my-submissions">
+    <Table responsive hover className="align-middle reflow-table mb-0" aria-labelledby={labelledBy} data-testid="my-submissions">
       <thead>
         <tr>
           <th scope="col">Title</th>
@@ -58,7 +59,7 @@ export function SubmissionsTable({ submissions, statusBadge, onWithdraw, labelle
             <td data-label="Submitted" className="text-nowrap">
               {formatLongDate(submission.submissionDate)}
             </td>
-            <td data-label="Actions" className={hasActions(submission) ? undefined : 'my-submissions-no-actions'}>
+            <td data-label="Actions" className={hasActions(submission) ? undefined : 'reflow-empty'}>
               {hasActions(submission) ? (
                 <div className="d-flex flex-wrap gap-2">
                   {submission.canRevise && (

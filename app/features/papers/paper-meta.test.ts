@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaperDetail } from '../../../contract/papers/papers.schema';
 import { pageRange, paperJsonLd, paperMeta, paperUrls, scriptSafeJson } from './paper-meta';
 import { searchHref } from './search-form';
-import { pageWindow } from './search-pagination';
+import { pageWindow } from '../../components/layout/pagination';
 import { abstractPreview } from './search-results';
 
 const paper: PaperDetail = {

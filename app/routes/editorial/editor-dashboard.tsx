@@ -1,43 +1,86 @@
+import '../../features/papers/papers.css';
 import Container from 'react-bootstrap/Container';
+import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { userSchema } from '../../../contract/auth/auth.schema';
-import { reviewerCandidateListSchema } from '../../../contract/users/users.schema';
+import { appealListSchema, editorStatsSchema, submissionsPageSchema, submissionsQuerySchema } from '../../../contract/editor-desk/editor-desk.schema';
 import { PageHero } from '../../components/layout/page-hero';
 import { SignedInSummary } from '../../features/dashboard/signed-in-summary';
-import { getJson, orNull } from '../../lib/api-data';
-import { formatCount } from '../../lib/format';
+import { dashboardQuerySchema } from '../../features/editor-desk/dashboard-query';
+import { deskIntentSchema, runDeskIntent, type DeskOutcome } from '../../features/editor-desk/desk-actions';
+import { EditorDesk } from '../../features/editor-desk/editor-desk';
+import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
+import { getJson, orNull, readFormData } from '../../lib/api-data';
+import { loadEditorDashboard, type EditorDashboardData } from '../../lib/editor-dashboard.server';
 import { requirePageAccess } from '../../lib/page-access.server';
+import { readSearchParams, useSearchParamsState, writeSearchParams } from '../../lib/search-params';
 import { pageTitle } from '../../lib/section-titles';
+import { useSession } from '../../lib/session';
 import { loadSignedIn } from '../../lib/signed-in-page';
-import { loadEditorDashboard, type EditorDashboardData } from '../../lib/staff-pages.server';
 import type { Route } from './+types/editor-dashboard';
 
 export const meta = () => [{ title: pageTitle('Editor Dashboard') }];
 
+const queryOf = (request: Request) => readSearchParams(new URL(request.url).searchParams, dashboardQuerySchema);
+
 /** A first visit renders complete on the server for the cookie's viewer (decision 0032). */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<EditorDashboardData> {
   requirePageAccess(request, context, '/editor-dashboard');
-  return loadEditorDashboard(context.ctx);
+  const query = queryOf(request);
+  return loadEditorDashboard(context.ctx, { submissions: query, appeals: query.appeals });
 }
 
-/** Later visits ask /api with the bearer token, or let the server decide (decision 0036). */
+/** Later visits, filters and pages ask /api with the bearer token, or let the server decide (decision 0036). */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<EditorDashboardData> {
   return loadSignedIn('/editor-dashboard', args, async ({ signal }) => {
-    const [profile, reviewers] = await Promise.all([
+    const query = queryOf(args.request);
+    const [profile, stats, submissions, appeals] = await Promise.all([
       orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
-      orNull(getJson('/editor/reviewers', reviewerCandidateListSchema, { signal }).then((list) => list.length), 'Reviewers'),
+      orNull(getJson('/editor/stats', editorStatsSchema, { signal }), 'The counts'),
+      orNull(getJson('/editor/submissions', submissionsPageSchema, { query: writeSearchParams(query, submissionsQuerySchema), signal }), 'The submissions'),
+      orNull(getJson('/editor/appeals', appealListSchema, { query: new URLSearchParams({ status: query.appeals }), signal }), 'The appeals'),
     ]);
-    return { profile, reviewers };
+    return { profile, stats, submissions, appeals };
   });
 }
 
+/** Every change of the desk (decisions, reviewers, handling editor, publishing, appeals): one action, several intents. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<DeskOutcome> {
+  return runDeskIntent(await readFormData(request, deskIntentSchema));
+}
+
+/** Switching between Submissions and Appeals changes only what is shown, not what is loaded. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) {
+    const [before, after] = [new URLSearchParams(currentUrl.search), new URLSearchParams(nextUrl.search)];
+    before.delete('view');
+    after.delete('view');
+    if (before.toString() === after.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+/** acting-side.md §2 /editor-dashboard. */
 export default function EditorDashboard({ loaderData }: Route.ComponentProps) {
+  const [query, setQuery] = useSearchParamsState(dashboardQuerySchema);
+  const navigation = useNavigation();
+  const { user } = useSession();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/editor-dashboard';
   return (
     <>
-      <PageHero eyebrow="Staff" title="Editor Dashboard" />
-      <Container className="py-5">
-        <SignedInSummary profile={loaderData.profile} />
-        <p>The submissions queue, reviewer assignment and decisions will be managed here.</p>
-        {loaderData.reviewers !== null && <p data-testid="reviewer-count">Reviewers available for assignment: {formatCount(loaderData.reviewers)}</p>}
+      <PageHero wide eyebrow="Staff" title="Editor Dashboard" lead="Screen new submissions, assign reviewers, send decisions and publish accepted papers." />
+      {/* The table needs the room: full width up to the widest container. */}
+      <Container fluid="xxl" className="py-5">
+        <EditorDesk
+          stats={loaderData.stats}
+          submissions={loaderData.submissions}
+          appeals={loaderData.appeals}
+          query={query}
+          setQuery={(change) => setQuery(change, { preventScrollReset: true })}
+          loading={loading}
+          viewerId={user?.id ?? loaderData.profile?.id ?? null}
+          statusBadge={(status) => <PaperStatusBadge status={status} />}
+          aside={<SignedInSummary profile={loaderData.profile} />}
+        />
       </Container>
     </>
   );

@@ -9,8 +9,8 @@ import { SEARCH_PAGE_SIZE } from '../../../contract/papers/paper-search';
 import { hasSearchCriteria, paperSearchQuerySchema, type PaperPage } from '../../../contract/papers/papers.schema';
 import { listCategories, searchPublishedPapers } from '../../../core/papers/papers.service';
 import { PageHero } from '../../components/layout/page-hero';
+import { Pagination } from '../../components/layout/pagination';
 import { EMPTY_CRITERIA, SearchForm, searchHref, type SearchCriteria } from '../../features/papers/search-form';
-import { SearchPagination } from '../../features/papers/search-pagination';
 import { SearchResults } from '../../features/papers/search-results';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/search';
@@ -95,7 +95,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             !error && <SearchResults papers={results?.items ?? null} total={results?.total ?? 0} search={location.search} />
           )}
         </div>
-        {!searching && results && <SearchPagination page={results.page} pageCount={pageCount} hrefFor={(page) => searchHref(criteria, page)} />}
+        {!searching && results && <Pagination label="Search results pages" page={results.page} pageCount={pageCount} hrefFor={(page) => searchHref(criteria, page)} />}
       </Container>
     </>
   );

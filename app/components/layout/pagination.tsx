@@ -13,8 +13,18 @@ export function pageWindow(current: number, last: number, spread = 2): (number |
   return out;
 }
 
-/** Previous, numbered pages and Next (reading-side.md §2 "Paper search"), each a link to its URL. */
-export function SearchPagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor(page: number): string }) {
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  hrefFor(page: number): string;
+  /** The navigation's name ("Search results pages"). */
+  label: string;
+  /** Stay where the reader is on the page (a table inside a dashboard) instead of going to the top. */
+  preventScrollReset?: boolean;
+}
+
+/** Previous, numbered pages and Next (reading-side.md §2 "Paper search", the editors' table), each a link to its URL. */
+export function Pagination({ page, pageCount, hrefFor, label, preventScrollReset }: PaginationProps) {
   if (pageCount <= 1) return null;
   const item = (label: string, target: number, disabled: boolean, key: string) => (
     <li key={key} className={`page-item${disabled ? ' disabled' : ''}`}>
@@ -23,14 +33,14 @@ export function SearchPagination({ page, pageCount, hrefFor }: { page: number; p
           {label}
         </span>
       ) : (
-        <Link className="page-link" to={hrefFor(target)}>
+        <Link className="page-link" to={hrefFor(target)} preventScrollReset={preventScrollReset}>
           {label}
         </Link>
       )}
     </li>
   );
   return (
-    <nav aria-label="Search results pages">
+    <nav aria-label={label}>
       <ul className="pagination flex-wrap">
         {item('Previous', page - 1, page <= 1, 'previous')}
         {pageWindow(page, pageCount).map((n, i) =>
@@ -46,7 +56,7 @@ export function SearchPagination({ page, pageCount, hrefFor }: { page: number; p
             </li>
           ) : (
             <li key={n} className="page-item">
-              <Link className="page-link" to={hrefFor(n)} aria-label={`Page ${n}`}>
+              <Link className="page-link" to={hrefFor(n)} aria-label={`Page ${n}`} preventScrollReset={preventScrollReset}>
                 {n}
               </Link>
             </li>
