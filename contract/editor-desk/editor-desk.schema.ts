@@ -129,6 +129,8 @@ export const newIssueSchema = z.object({
   year: coerceInt('Year', 2000, 2100),
   title: plainText().trim().min(1, 'Title is required').max(300),
   publicationDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Publication date is required'),
+  /** Publish the new issue at once (its table of contents goes public), or keep it a draft that publishes later. */
+  publishNow: z.boolean().default(false),
 });
 
 /** POST /api/editor/papers/{id}/publish (JSON, or multipart with the galley PDF and these as fields). */

@@ -9,7 +9,7 @@ import type { ReceivedUpload } from '../files/receive-upload';
 import { findSetting } from '../settings/settings.repo';
 import { requireAction, requireAllowed, requireVisiblePaper } from './paper-workflow';
 import { queuePublicationNotice } from './workflow-mail';
-import { findFileMediaType, findIssue, insertDraftIssue, isDoiTaken, listIssuesForPublishing } from './workflow.repo';
+import { findFileMediaType, findIssue, insertIssueFromPublishing, isDoiTaken, listIssuesForPublishing } from './workflow.repo';
 
 /**
  * Publishing an accepted paper (issue 13 "Publishing"; docs/decisions/0037-publishing.md): into an
@@ -95,7 +95,7 @@ export async function publishPaper(ctx: Ctx, paperId: number, input: PublishRequ
 }
 
 async function createIssue(tx: Db, issue: NonNullable<PublishRequest['newIssue']>, now: Date): Promise<number> {
-  const id = await insertDraftIssue(tx, { ...issue, now });
+  const id = await insertIssueFromPublishing(tx, { ...issue, now });
   if (id === null) throw new AppError('CONFLICT', M.issueTaken, { newIssue: [M.issueTaken] });
   return id;
 }

@@ -200,11 +200,11 @@ export async function findIssue(db: Db, id: number) {
   return row ?? null;
 }
 
-/** A draft issue made from the publish dialog; null when the volume and number are taken. */
-export async function insertDraftIssue(db: Db, issue: { volume: number; number: number; year: number; title: string; publicationDate: string; now: Date }): Promise<number | null> {
+/** An issue made from the publish dialog (a draft unless published at once); null when the volume and number are taken. */
+export async function insertIssueFromPublishing(db: Db, issue: { volume: number; number: number; year: number; title: string; publicationDate: string; publishNow: boolean; now: Date }): Promise<number | null> {
   const [row] = await db
     .insert(journalIssues)
-    .values({ volume: issue.volume, number: issue.number, year: issue.year, title: issue.title, publicationDate: issue.publicationDate, isPublished: false, createdAt: issue.now, updatedAt: issue.now })
+    .values({ volume: issue.volume, number: issue.number, year: issue.year, title: issue.title, publicationDate: issue.publicationDate, isPublished: issue.publishNow, createdAt: issue.now, updatedAt: issue.now })
     .onConflictDoNothing()
     .returning({ id: journalIssues.id });
   return row?.id ?? null;

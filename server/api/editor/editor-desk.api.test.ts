@@ -295,7 +295,12 @@ describe('reviewers, decisions with letters, rounds, publishing (issue 13)', () 
     const id = await acceptedPaper({ bytes: docx, name: 'manuscript.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
     const other = await acceptedPaper();
     const issue = { newIssue: { volume: 9, number: 2, year: 2026, title: 'Volume 9, Issue 2', publicationDate: '2026-12-20' } };
-    expect((await call('POST', `/api/editor/papers/${other}/publish`, tokenOf('editor'), { ...issue, doi: '10.5555/jals.unique.1' })).statusCode).toBe(200);
+    // A draft issue's table of contents is not public until the issue is; "publish now" makes it so at once.
+    expect((await call('GET', '/api/issues/9/2', null)).statusCode).toBe(404);
+    expect((await call('POST', `/api/editor/papers/${other}/publish`, tokenOf('editor'), { newIssue: { ...issue.newIssue, publishNow: true }, doi: '10.5555/jals.unique.1' })).statusCode).toBe(200);
+    const toc = await call('GET', '/api/issues/9/2', null);
+    expect(toc.statusCode, toc.body).toBe(200);
+    expect(JSON.stringify(toc.json())).toContain(`"id":${other}`);
     const options = (await call('GET', `/api/editor/papers/${id}/publication`, tokenOf('editor'))).json();
     expect(options.needsGalley).toBe(true);
     const issueId = options.issues.find((i: { volume: number; number: number }) => i.volume === 9 && i.number === 2).id;
