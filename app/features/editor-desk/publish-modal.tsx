@@ -21,7 +21,7 @@ const NEW_ISSUE = 'new';
 /** The dialog's fields: `issueId` is an issue's id, or 'new' for the new-issue fields below it. */
 interface PublishFormValues {
   issueId: string;
-  newIssue: { volume: string; number: string; year: string; title: string; publicationDate: string };
+  newIssue: { volume: string; number: string; year: string; title: string; publicationDate: string; publishNow: boolean };
   pages: string;
   doi: string;
 }
@@ -97,6 +97,7 @@ function PublishForm({ row, options, onClose, submit }: { row: SubmissionRow; op
         year: String(nextIssue.year),
         title: `Volume ${nextIssue.volume}, Issue ${nextIssue.number}`,
         publicationDate: today(),
+        publishNow: false,
       },
       pages: '',
       doi: options.suggestedDoi ?? '',
@@ -128,7 +129,7 @@ function PublishForm({ row, options, onClose, submit }: { row: SubmissionRow; op
 
   if (step === 'confirm' && request) {
     const issue = request.issueId !== undefined ? options.issues.find((i) => i.id === request.issueId) : undefined;
-    const where = issue ? `${issueName(issue)}, ${issue.title}${issue.isPublished ? '' : ' (draft issue)'}` : `a new draft issue: ${issueName(request.newIssue!)}, ${request.newIssue!.title}`;
+    const where = issue ? `${issueName(issue)}, ${issue.title}${issue.isPublished ? '' : ' (draft issue)'}` : `a new ${request.newIssue!.publishNow ? 'issue, published now' : 'draft issue'}: ${issueName(request.newIssue!)}, ${request.newIssue!.title}`;
     return (
       <>
         <Modal.Body>
@@ -204,7 +205,7 @@ function PublishForm({ row, options, onClose, submit }: { row: SubmissionRow; op
           </fieldset>
           {issueId === NEW_ISSUE && (
             <fieldset className="border rounded p-3 mb-3" aria-describedby={newIssueError ? 'publish-new-issue-error' : undefined}>
-              <legend className="form-label fs-6 fw-semibold float-none w-auto px-1 mb-0">New issue (saved as a draft)</legend>
+              <legend className="form-label fs-6 fw-semibold float-none w-auto px-1 mb-0">New issue</legend>
               {newIssueError && (
                 <div id="publish-new-issue-error" className="invalid-feedback d-block mb-2">
                   {newIssueError}
@@ -239,6 +240,17 @@ function PublishForm({ row, options, onClose, submit }: { row: SubmissionRow; op
                   </Form.Control.Feedback>
                 )}
               </Form.Group>
+              <Form.Check
+                type="checkbox"
+                id="new-issue-publish-now"
+                className="mt-3"
+                label="Publish this issue now"
+                aria-describedby="new-issue-publish-now-hint"
+                {...form.field('newIssue.publishNow')}
+              />
+              <Form.Text id="new-issue-publish-now-hint" className="d-block">
+                Its table of contents goes public with this paper. Otherwise the issue stays a draft that publishes later; the paper is online at once either way.
+              </Form.Text>
             </fieldset>
           )}
           <Row className="g-2">
