@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { EDITOR_DESK_MESSAGES as M } from '../../../contract/editor-desk/editor-desk.messages';
 import { appealDecisionSchema, type Appeal, type AppealDecision } from '../../../contract/editor-desk/editor-desk.schema';
 import { APPEAL_OUTCOME_LABELS, APPEAL_OUTCOMES, type AppealOutcome } from '../../../contract/papers/workflow/editorial-decisions';
@@ -12,8 +13,17 @@ import type { DeskOutcome } from './desk-actions';
 import { ConfirmStep, DeskFooter, DeskModal, OutcomeAlert } from './desk-modal';
 import { useDeskSubmit, useFailure, type DeskSubmit } from './use-dialog-data';
 
+/**
+ * The contract's appeal decision. A radio group with nothing chosen reads as null, which the
+ * contract's optional `reversedTo` would refuse with zod's own words: as undefined, the
+ * contract says it in the journal's ('Choose where the paper goes …').
+ */
+const appealFormSchema = z.preprocess(
+  (value) => ({ ...(value as object), reversedTo: (value as { reversedTo?: unknown }).reversedTo ?? undefined }),
+  appealDecisionSchema,
+) as unknown as z.ZodType<AppealDecision, z.input<typeof appealDecisionSchema>>;
 /** The page loads the contract's schemas anyway (its loaders parse with them): no lazy import to make. */
-const loadSchema = async () => appealDecisionSchema;
+const loadSchema = async () => appealFormSchema;
 
 /** What each outcome does (reading-side.md §4; decision 0034 "Appeals"). */
 const OUTCOME_HINTS: Record<AppealOutcome, string> = {
@@ -81,7 +91,9 @@ function AppealForm({ appeal, onClose, submit }: { appeal: Appeal; onClose(): vo
       <>
         <Modal.Body>
           <ConfirmStep
-            question={decision.outcome === 'upheld' ? `Uphold the rejection of "${appeal.paper.title}"? The paper stays ${statusLabel(to)}.` : M.confirmStatus(appeal.paper.title, to)}
+            question={
+              decision.outcome === 'upheld' ? `Uphold the rejection of "${appeal.paper.title}"? The paper stays ${statusLabel(to)}.` : M.confirmStatus(appeal.paper.title, to)
+            }
             note={<p className="mb-0">Outcome: {APPEAL_OUTCOME_LABELS[decision.outcome]}. The letter is emailed to the authors.</p>}
           />
         </Modal.Body>
@@ -127,7 +139,15 @@ function AppealForm({ appeal, onClose, submit }: { appeal: Appeal; onClose(): vo
             <fieldset className="mb-3 ms-4" aria-describedby={errors.reversedTo ? 'appeal-reversed-error' : undefined}>
               <legend className="form-label fs-6 fw-semibold">The paper goes</legend>
               {(['UNDER_REVIEW', 'ACCEPTED'] as const).map((status) => (
-                <Form.Check key={status} type="radio" id={`appeal-reversed-${status}`} value={status} label={REVERSAL_LABELS[status]} className="mb-1" {...form.field('reversedTo')} />
+                <Form.Check
+                  key={status}
+                  type="radio"
+                  id={`appeal-reversed-${status}`}
+                  value={status}
+                  label={REVERSAL_LABELS[status]}
+                  className="mb-1"
+                  {...form.field('reversedTo')}
+                />
               ))}
               {errors.reversedTo && (
                 <div id="appeal-reversed-error" className="invalid-feedback d-block">

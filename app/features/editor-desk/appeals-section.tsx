@@ -8,6 +8,7 @@ import { EDITOR_DESK_MESSAGES as M } from '../../../contract/editor-desk/editor-
 import type { Appeal } from '../../../contract/editor-desk/editor-desk.schema';
 import { APPEAL_OUTCOME_LABELS } from '../../../contract/papers/workflow/editorial-decisions';
 import { formatLongDate } from '../../lib/format';
+import { useMirror } from './use-mirror';
 
 interface AppealsSectionProps {
   appeals: Appeal[] | null;
@@ -16,20 +17,31 @@ interface AppealsSectionProps {
   onDecide(appeal: Appeal): void;
 }
 
-const statusText = (appeal: Appeal) => (appeal.status === 'open' ? 'Open' : `${APPEAL_OUTCOME_LABELS[appeal.status]}${appeal.decidedAt ? ` on ${formatLongDate(appeal.decidedAt)}` : ''}`);
+const statusText = (appeal: Appeal) =>
+  appeal.status === 'open' ? 'Open' : `${APPEAL_OUTCOME_LABELS[appeal.status]}${appeal.decidedAt ? ` on ${formatLongDate(appeal.decidedAt)}` : ''}`;
 
 /**
  * Appeals against rejections (reading-side.md §4, "within 30 days", outcomes upheld, reversed or
  * modified; GET /api/editor/appeals): open ones first, every appeal with the toggle.
  */
 export function AppealsSection({ appeals, showAll, onShowAll, onDecide }: AppealsSectionProps) {
+  const [all, setAll] = useMirror(showAll);
   return (
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
         <h2 id="appeals-heading" className="h4 mb-0">
           Appeals
         </h2>
-        <Form.Check type="switch" id="appeals-show-all" label="Show decided appeals too" checked={showAll} onChange={(event) => onShowAll(event.currentTarget.checked)} />
+        <Form.Check
+          type="switch"
+          id="appeals-show-all"
+          label="Show decided appeals too"
+          checked={all}
+          onChange={(event) => {
+            setAll(event.currentTarget.checked);
+            onShowAll(event.currentTarget.checked);
+          }}
+        />
       </div>
       {appeals === null ? (
         <Alert variant="danger">{M.appealsLoadFailed}</Alert>

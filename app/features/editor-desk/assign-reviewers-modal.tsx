@@ -75,7 +75,9 @@ function AssignReviewersForm({ row, show, onClose, submit }: { row: SubmissionRo
       <>
         <Modal.Body>
           <ConfirmStep
-            question={row.status === 'SUBMITTED' ? M.confirmStatus(row.title, 'UNDER_REVIEW') : `Add ${names.length === 1 ? 'this reviewer' : 'these reviewers'} to "${row.title}"?`}
+            question={
+              row.status === 'SUBMITTED' ? M.confirmStatus(row.title, 'UNDER_REVIEW') : `Add ${names.length === 1 ? 'this reviewer' : 'these reviewers'} to "${row.title}"?`
+            }
             note={
               <>
                 <p className="mb-1">{names.length === 1 ? 'Reviewer' : 'Reviewers'} invited by email:</p>
@@ -144,7 +146,8 @@ function AssignReviewersForm({ row, show, onClose, submit }: { row: SubmissionRo
                       ))}
                     </ul>
                     <p className="small mb-0" role="status">
-                      {formatCount(value.length)} selected{value.length > RECOMMENDED_REVIEWERS.max ? ` (more than the ${RECOMMENDED_REVIEWERS.min}-${RECOMMENDED_REVIEWERS.max} recommended)` : ''}
+                      {formatCount(value.length)} selected
+                      {value.length > RECOMMENDED_REVIEWERS.max ? ` (more than the ${RECOMMENDED_REVIEWERS.min}-${RECOMMENDED_REVIEWERS.max} recommended)` : ''}
                     </p>
                     {error && (
                       <div id="reviewers-error" className="invalid-feedback d-block">

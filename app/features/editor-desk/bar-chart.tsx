@@ -16,7 +16,8 @@ export interface BarChartProps {
   name: string;
 }
 
-const token = (name: string, fallback: string) => (typeof document === 'undefined' ? fallback : getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback);
+const token = (name: string, fallback: string) =>
+  typeof document === 'undefined' ? fallback : getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 
 export default function BarChart({ labels, values, name }: BarChartProps) {
   const ink = token('--jals-ink', '#1f2a22');

@@ -50,29 +50,32 @@ export function CountChart({ id, title, labelHeader, rows }: CountChartProps) {
           </Suspense>
         )}
       </div>
-      <table className="visually-hidden" data-testid={`${id}-table`}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labelHeader}</th>
-            <th scope="col">Papers</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{formatCount(row.count)}</td>
+      {/* Hidden in a box: a table hidden by itself keeps its width and widens the page. */}
+      <div className="visually-hidden">
+        <table data-testid={`${id}-table`}>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{labelHeader}</th>
+              <th scope="col">Papers</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            <td>{formatCount(total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{formatCount(row.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td>{formatCount(total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
     </figure>
   );
 }

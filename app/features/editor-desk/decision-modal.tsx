@@ -48,7 +48,12 @@ export function DecisionModal({ row, show, initial, onClose, onExited, onDone }:
   const desk = row?.status === 'SUBMITTED';
   const submit = useDeskSubmit(onDone);
   return (
-    <DeskModal id="decision-modal" title={desk ? 'Desk Rejection' : 'Editorial Decision'} show={show} busy={submit.busy} onClose={onClose}
+    <DeskModal
+      id="decision-modal"
+      title={desk ? 'Desk Rejection' : 'Editorial Decision'}
+      show={show}
+      busy={submit.busy}
+      onClose={onClose}
       onExited={() => {
         submit.reset();
         onExited();
@@ -159,7 +164,9 @@ function DecisionForm({ row, initial, onClose, submit }: { row: SubmissionRow; i
             </Button>
             <span role="status" className="small text-body-secondary">
               {draft.state === 'ready' && draft.decision === decision && 'Letter prepared from the template: edit it below.'}
-              {draft.state === 'ready' && draft.decision !== decision && `The letter was prepared for ${DECISION_LABELS[draft.decision]}: prepare it again for ${DECISION_LABELS[decision]}.`}
+              {draft.state === 'ready' &&
+                draft.decision !== decision &&
+                `The letter was prepared for ${DECISION_LABELS[draft.decision]}: prepare it again for ${DECISION_LABELS[decision]}.`}
             </span>
           </div>
           {draft.state === 'failed' && (

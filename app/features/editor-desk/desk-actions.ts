@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  appealOutcomeSchema,
-  decisionSchema,
-  EDITOR_DESK_MESSAGES as M,
-  workflowResultSchema,
-  type WorkflowResult,
-} from '../../../contract/editor-desk/editor-desk.schema';
+import { appealOutcomeSchema, decisionSchema, EDITOR_DESK_MESSAGES as M, workflowResultSchema, type WorkflowResult } from '../../../contract/editor-desk/editor-desk.schema';
 import { APPEAL_REVERSAL_STATUSES } from '../../../contract/papers/workflow/editorial-decisions';
 import { ApiError } from '../../lib/api';
 import { sendJson } from '../../lib/api-data';

@@ -123,13 +123,7 @@ export function EditorDesk({ stats, submissions, appeals, query, setQuery, loadi
     <>
       <DeskNotice notice={notice} onClear={() => setNotice(null)} />
       <SummaryCards stats={stats} />
-      <Tabs
-        id="desk-sections"
-        activeKey={query.view}
-        onSelect={(key) => key && setQuery({ view: key as DashboardView })}
-        className="mb-3"
-        transition={false}
-      >
+      <Tabs id="desk-sections" activeKey={query.view} onSelect={(key) => key && setQuery({ view: key as DashboardView })} className="mb-3" transition={false}>
         <Tab eventKey="submissions" title="Submissions">
           <section aria-labelledby="submissions-heading">
             <h2 id="submissions-heading" className="h4 mb-3">
@@ -160,7 +154,12 @@ export function EditorDesk({ stats, submissions, appeals, query, setQuery, loadi
           }
         >
           <section aria-labelledby="appeals-heading">
-            <AppealsSection appeals={appeals} showAll={query.appeals === 'all'} onShowAll={(all) => setQuery({ appeals: all ? 'all' : 'open' })} onDecide={(appeal) => setOpen({ dialog: { kind: 'appeal', appeal }, show: true })} />
+            <AppealsSection
+              appeals={appeals}
+              showAll={query.appeals === 'all'}
+              onShowAll={(all) => setQuery({ appeals: all ? 'all' : 'open' })}
+              onDecide={(appeal) => setOpen({ dialog: { kind: 'appeal', appeal }, show: true })}
+            />
           </section>
         </Tab>
       </Tabs>
@@ -172,7 +171,12 @@ export function EditorDesk({ stats, submissions, appeals, query, setQuery, loadi
         {stats ? (
           <Row className="g-4">
             <Col lg={5}>
-              <CountChart id="status-chart" title="Papers by status" labelHeader="Status" rows={stats.byStatus.map((entry) => ({ label: statusLabel(entry.status), count: entry.count }))} />
+              <CountChart
+                id="status-chart"
+                title="Papers by status"
+                labelHeader="Status"
+                rows={stats.byStatus.map((entry) => ({ label: statusLabel(entry.status), count: entry.count }))}
+              />
             </Col>
             <Col lg={7}>
               <CountChart
@@ -195,7 +199,14 @@ export function EditorDesk({ stats, submissions, appeals, query, setQuery, loadi
         {aside && <Col lg={6}>{aside}</Col>}
       </Row>
 
-      <DecisionModal row={rowOf('decision')} show={showing('decision')} initial={dialog?.kind === 'decision' ? dialog.decision : 'reject'} onClose={close} onExited={exited} onDone={done} />
+      <DecisionModal
+        row={rowOf('decision')}
+        show={showing('decision')}
+        initial={dialog?.kind === 'decision' ? dialog.decision : 'reject'}
+        onClose={close}
+        onExited={exited}
+        onDone={done}
+      />
       <AssignReviewersModal row={rowOf('assignReviewers')} show={showing('assignReviewers')} onClose={close} onExited={exited} onDone={done} />
       <HandlingEditorModal row={rowOf('handlingEditor')} show={showing('handlingEditor')} viewerId={viewerId} onClose={close} onExited={exited} onDone={done} />
       <PublishModal row={rowOf('publish')} show={showing('publish')} onClose={close} onExited={exited} onDone={done} />

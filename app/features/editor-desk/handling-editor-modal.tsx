@@ -144,7 +144,15 @@ function HandlingEditorForm({ row, show, viewerId, onClose, submit }: { row: Sub
           </Form>
         )}
       </Modal.Body>
-      <DeskFooter busy={busy} onSecondary={onClose} secondaryLabel="Cancel" form="handling-editor-form" primaryLabel="Assign" busyLabel="Saving..." disabled={editors.state !== 'ready'}>
+      <DeskFooter
+        busy={busy}
+        onSecondary={onClose}
+        secondaryLabel="Cancel"
+        form="handling-editor-form"
+        primaryLabel="Assign"
+        busyLabel="Saving..."
+        disabled={editors.state !== 'ready'}
+      >
         {viewerId !== null && (
           <Button variant="outline-primary" className="me-auto" onClick={takeItMyself} disabled={busy}>
             Take it myself
@@ -192,7 +200,14 @@ export function ConfirmModal({ id, title, row, show, question, note, confirmLabe
             <OutcomeAlert outcome={submit.failure} />
             <ConfirmStep question={question(row)} note={note && <p className="mb-0">{note}</p>} />
           </Modal.Body>
-          <DeskFooter busy={submit.busy} onSecondary={onClose} secondaryLabel="Cancel" onPrimary={() => void submit.send(intent(row))} primaryLabel={confirmLabel} busyLabel={busyLabel} />
+          <DeskFooter
+            busy={submit.busy}
+            onSecondary={onClose}
+            secondaryLabel="Cancel"
+            onPrimary={() => void submit.send(intent(row))}
+            primaryLabel={confirmLabel}
+            busyLabel={busyLabel}
+          />
         </>
       )}
     </DeskModal>

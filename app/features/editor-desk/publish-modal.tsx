@@ -129,7 +129,9 @@ function PublishForm({ row, options, onClose, submit }: { row: SubmissionRow; op
 
   if (step === 'confirm' && request) {
     const issue = request.issueId !== undefined ? options.issues.find((i) => i.id === request.issueId) : undefined;
-    const where = issue ? `${issueName(issue)}, ${issue.title}${issue.isPublished ? '' : ' (draft issue)'}` : `a new ${request.newIssue!.publishNow ? 'issue, published now' : 'draft issue'}: ${issueName(request.newIssue!)}, ${request.newIssue!.title}`;
+    const where = issue
+      ? `${issueName(issue)}, ${issue.title}${issue.isPublished ? '' : ' (draft issue)'}`
+      : `a new ${request.newIssue!.publishNow ? 'issue, published now' : 'draft issue'}: ${issueName(request.newIssue!)}, ${request.newIssue!.title}`;
     return (
       <>
         <Modal.Body>
@@ -225,7 +227,11 @@ function PublishForm({ row, options, onClose, submit }: { row: SubmissionRow; op
               <TextField id="new-issue-title" label="Title" required registration={form.field('newIssue.title')} error={errors.newIssue?.title?.message} />
               <Form.Group controlId="new-issue-date">
                 <Form.Label>
-                  Publication date<span className="text-danger" aria-hidden="true"> *</span>
+                  Publication date
+                  <span className="text-danger" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
                 </Form.Label>
                 <Form.Control
                   type="date"
@@ -258,13 +264,23 @@ function PublishForm({ row, options, onClose, submit }: { row: SubmissionRow; op
               <TextField id="publish-pages" label="Pages" registration={form.field('pages')} error={errors.pages?.message} hint="For example 101-115." />
             </Col>
             <Col sm={8}>
-              <TextField id="publish-doi" label="DOI" registration={form.field('doi')} error={errors.doi?.message} hint="Suggested from the journal’s DOI pattern; edit it if needed." />
+              <TextField
+                id="publish-doi"
+                label="DOI"
+                registration={form.field('doi')}
+                error={errors.doi?.message}
+                hint="Suggested from the journal’s DOI pattern; edit it if needed."
+              />
             </Col>
           </Row>
           {options.needsGalley && (
             <Form.Group controlId="publish-galley" className="mb-2">
               <Form.Label>
-                Final PDF (galley)<span className="text-danger" aria-hidden="true"> *</span>
+                Final PDF (galley)
+                <span className="text-danger" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
               </Form.Label>
               <Form.Control
                 type="file"

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { SUBMISSION_PAGE_SIZES, SUBMISSION_SORTS, type SubmissionSort } from '../../../contract/editor-desk/editor-desk.messages';
 import { PAPER_STATUSES, statusLabel, type PaperStatus } from '../../../contract/papers/paper-status';
+import { useMirror } from './use-mirror';
 
 /** The table's query as the filters see it (the address holds it, decision 0036). */
 export interface FilterValues {
@@ -43,13 +44,12 @@ const SORT_OPTIONS = SUBMISSION_SORTS.flatMap((sort) => {
  * the list; the search is sent with its button (or Enter), not on every key.
  */
 export function SubmissionsFilters({ values, categories, onChange }: SubmissionsFiltersProps) {
-  const [search, setSearch] = useState(values.q ?? '');
-  const [shownQuery, setShownQuery] = useState(values.q);
-  // The address changed under the field (back button, Clear): show what the list is filtered by.
-  if (shownQuery !== values.q) {
-    setShownQuery(values.q);
-    setSearch(values.q ?? '');
-  }
+  const [search, setSearch] = useMirror(values.q ?? '');
+  const [status, setStatus] = useMirror(values.status ?? '');
+  const [category, setCategory] = useMirror(values.category ?? '');
+  const [sort, setSort] = useMirror(`${values.sort}:${values.order}`);
+  const [pageSize, setPageSize] = useMirror(String(values.pageSize));
+  const [mine, setMine] = useMirror(values.mine);
 
   function submitSearch(event: FormEvent) {
     event.preventDefault();
@@ -76,7 +76,14 @@ export function SubmissionsFilters({ values, categories, onChange }: Submissions
       <Row className="g-3 align-items-end">
         <Col xs={12} sm={6} lg={3}>
           <Form.Label htmlFor="desk-status">Status</Form.Label>
-          <Form.Select id="desk-status" value={values.status ?? ''} onChange={(event) => onChange({ status: (event.currentTarget.value || undefined) as PaperStatus | undefined })}>
+          <Form.Select
+            id="desk-status"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.currentTarget.value);
+              onChange({ status: (event.currentTarget.value || undefined) as PaperStatus | undefined });
+            }}
+          >
             <option value="">All statuses</option>
             {PAPER_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -87,7 +94,14 @@ export function SubmissionsFilters({ values, categories, onChange }: Submissions
         </Col>
         <Col xs={12} sm={6} lg={3}>
           <Form.Label htmlFor="desk-category">Category</Form.Label>
-          <Form.Select id="desk-category" value={values.category ?? ''} onChange={(event) => onChange({ category: event.currentTarget.value || undefined })}>
+          <Form.Select
+            id="desk-category"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.currentTarget.value);
+              onChange({ category: event.currentTarget.value || undefined });
+            }}
+          >
             <option value="">All categories</option>
             {categories.map((category) => (
               <option key={category} value={category}>
@@ -100,10 +114,11 @@ export function SubmissionsFilters({ values, categories, onChange }: Submissions
           <Form.Label htmlFor="desk-sort">Sort by</Form.Label>
           <Form.Select
             id="desk-sort"
-            value={`${values.sort}:${values.order}`}
+            value={sort}
             onChange={(event) => {
-              const [sort, order] = event.currentTarget.value.split(':') as [SubmissionSort, 'asc' | 'desc'];
-              onChange({ sort, order });
+              setSort(event.currentTarget.value);
+              const [column, order] = event.currentTarget.value.split(':') as [SubmissionSort, Order];
+              onChange({ sort: column, order });
             }}
           >
             {SORT_OPTIONS.map((option) => (
@@ -115,7 +130,14 @@ export function SubmissionsFilters({ values, categories, onChange }: Submissions
         </Col>
         <Col xs={6} sm={3} lg={1}>
           <Form.Label htmlFor="desk-page-size">Per page</Form.Label>
-          <Form.Select id="desk-page-size" value={values.pageSize} onChange={(event) => onChange({ pageSize: Number(event.currentTarget.value) })}>
+          <Form.Select
+            id="desk-page-size"
+            value={pageSize}
+            onChange={(event) => {
+              setPageSize(event.currentTarget.value);
+              onChange({ pageSize: Number(event.currentTarget.value) });
+            }}
+          >
             {SUBMISSION_PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -130,8 +152,11 @@ export function SubmissionsFilters({ values, categories, onChange }: Submissions
             className="mb-2"
             label="Mine"
             aria-describedby="desk-mine-hint"
-            checked={values.mine}
-            onChange={(event) => onChange({ mine: event.currentTarget.checked })}
+            checked={mine}
+            onChange={(event) => {
+              setMine(event.currentTarget.checked);
+              onChange({ mine: event.currentTarget.checked });
+            }}
           />
           <span id="desk-mine-hint" className="visually-hidden">
             Only the papers you handle

@@ -30,6 +30,26 @@ const SORT_LABELS: Record<SubmissionSort, string> = { title: 'Title', status: 'S
 /** A new sort column starts where a reader expects: A to Z for titles, newest first for dates. */
 const FIRST_ORDER: Record<SubmissionSort, 'asc' | 'desc'> = { title: 'asc', status: 'asc', submitted: 'desc', updated: 'desc' };
 
+/** The sort direction for the eye (an SVG: aria-sort tells screen readers). */
+function SortMark({ state }: { state: 'asc' | 'desc' | 'none' }) {
+  const up = <path d="M4 1 7 5H1z" />;
+  const down = <path d="M4 11 1 7h6z" />;
+  return (
+    <svg
+      className={`desk-sort__mark${state === 'none' ? ' desk-sort__mark--idle' : ''}`}
+      width="8"
+      height="12"
+      viewBox="0 0 8 12"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
+      {state !== 'desc' && up}
+      {state !== 'asc' && down}
+    </svg>
+  );
+}
+
 function SortHeader({ column, sort, onSort }: { column: SubmissionSort; sort: TableSort; onSort(sort: TableSort): void }) {
   const active = sort.sort === column;
   const next: TableSort = active ? { sort: column, order: sort.order === 'asc' ? 'desc' : 'asc' } : { sort: column, order: FIRST_ORDER[column] };
@@ -37,9 +57,7 @@ function SortHeader({ column, sort, onSort }: { column: SubmissionSort; sort: Ta
     <th scope="col" aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}>
       <button type="button" className="btn btn-link p-0 desk-sort" onClick={() => onSort(next)}>
         {SORT_LABELS[column]}
-        <span aria-hidden="true" className={`desk-sort__mark${active ? '' : ' desk-sort__mark--idle'}`}>
-          {active ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
+        <SortMark state={active ? sort.order : 'none'} />
       </button>
     </th>
   );
@@ -90,7 +108,7 @@ function Overdue({ row }: { row: SubmissionRow }) {
  */
 export function SubmissionsTable({ rows, sort, onSort, statusBadge, viewerId, onAction, appealsHref, busy }: SubmissionsTableProps) {
   return (
-    <div className="table-responsive desk-scroll" tabIndex={0} role="region" aria-labelledby="submissions-heading">
+    <div className="table-responsive desk-scroll" tabIndex={0} role="region" aria-label="Submissions table">
       <Table hover className="align-middle reflow-table desk-table mb-0" aria-labelledby="submissions-heading" aria-busy={busy || undefined} data-testid="submissions-table">
         <thead>
           <tr>

@@ -5,7 +5,7 @@ import { userSchema } from '../../../contract/auth/auth.schema';
 import { appealListSchema, editorStatsSchema, submissionsPageSchema, submissionsQuerySchema } from '../../../contract/editor-desk/editor-desk.schema';
 import { PageHero } from '../../components/layout/page-hero';
 import { SignedInSummary } from '../../features/dashboard/signed-in-summary';
-import { dashboardQuerySchema } from '../../features/editor-desk/dashboard-query';
+import { dashboardQuerySchema, type DashboardQuery } from '../../features/editor-desk/dashboard-query';
 import { deskIntentSchema, runDeskIntent, type DeskOutcome } from '../../features/editor-desk/desk-actions';
 import { EditorDesk } from '../../features/editor-desk/editor-desk';
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
@@ -59,12 +59,20 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return defaultShouldRevalidate;
 }
 
+/** Every field of the address's schema, absent ones as undefined, so a merge can also clear a field. */
+const everyField = (query: DashboardQuery): Partial<DashboardQuery> =>
+  Object.fromEntries(Object.keys(dashboardQuerySchema.shape).map((key) => [key, (query as Record<string, unknown>)[key]]));
+
 /** acting-side.md §2 /editor-dashboard. */
 export default function EditorDashboard({ loaderData }: Route.ComponentProps) {
-  const [query, setQuery] = useSearchParamsState(dashboardQuerySchema);
+  const [current, update] = useSearchParamsState(dashboardQuerySchema);
   const navigation = useNavigation();
+  // While a new list loads, the controls already show what was asked for, and the next change
+  // builds on it (not on the address being left), so quick changes never undo each other.
+  const pending = navigation.location?.pathname === '/editor-dashboard' ? readSearchParams(new URLSearchParams(navigation.location.search), dashboardQuerySchema) : null;
+  const query = pending ?? current;
+  const setQuery = (change: Partial<DashboardQuery>) => update({ ...everyField(query), ...change }, { preventScrollReset: true });
   const { user } = useSession();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/editor-dashboard';
   return (
     <>
       <PageHero wide eyebrow="Staff" title="Editor Dashboard" lead="Screen new submissions, assign reviewers, send decisions and publish accepted papers." />
@@ -75,8 +83,8 @@ export default function EditorDashboard({ loaderData }: Route.ComponentProps) {
           submissions={loaderData.submissions}
           appeals={loaderData.appeals}
           query={query}
-          setQuery={(change) => setQuery(change, { preventScrollReset: true })}
-          loading={loading}
+          setQuery={setQuery}
+          loading={pending !== null && navigation.state === 'loading'}
           viewerId={user?.id ?? loaderData.profile?.id ?? null}
           statusBadge={(status) => <PaperStatusBadge status={status} />}
           aside={<SignedInSummary profile={loaderData.profile} />}
