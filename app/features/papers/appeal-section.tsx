@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useFetcher } from 'react-router';
 import { MANUSCRIPT_MAX_SIZE_TEXT } from '../../../contract/journal/manuscripts';
@@ -9,6 +8,7 @@ import { MANUSCRIPT_ACCEPT } from '../../../contract/papers/manuscript-files';
 import { describedBy, RequiredMark } from '../../components/forms/text-field';
 import type { AppealOutcome } from './file-appeal';
 import { APPEAL_FIELDS, appealExplanation, WORKFLOW_TEXTS as T, type AppealField, type AppealView } from './paper-workflow-view';
+import { SectionCard } from './section-card';
 
 const HEADINGS: Record<AppealView, string> = { form: T.appealHeading, open: T.appealOpenHeading, decided: T.appealDecidedHeading };
 
@@ -48,90 +48,91 @@ export function AppealSection({ view, deadline }: { view: AppealView; deadline: 
   const hint = `Optional. A PDF or Word document of up to ${MANUSCRIPT_MAX_SIZE_TEXT}.`;
 
   return (
-    <Card className="mb-4" as="section" aria-labelledby="appeal-heading" data-testid="appeal-section">
-      <Card.Header>
-        <h2 id="appeal-heading" className="h5 mb-0">
-          {HEADINGS[view]}
-        </h2>
-      </Card.Header>
-      <Card.Body className="p-3 p-md-4">
-        <div aria-live="polite">
-          {outcome?.ok && (
-            <Alert variant="success" ref={successRef} tabIndex={-1} data-testid="appeal-success">
-              {outcome.message}
-            </Alert>
-          )}
-        </div>
-        {view === 'open' && (
-          <p className="mb-0" data-testid="appeal-open">
-            {T.appealOpen}
-          </p>
+    <SectionCard id="appeal-heading" title={HEADINGS[view]} testId="appeal-section">
+      <div aria-live="polite">
+        {outcome?.ok && (
+          <Alert variant="success" ref={successRef} tabIndex={-1} data-testid="appeal-success">
+            {outcome.message}
+          </Alert>
         )}
-        {view === 'decided' && (
-          <p className="mb-0" data-testid="appeal-decided">
-            {T.appealDecided}
+      </div>
+      {view === 'open' && (
+        <p className="mb-0" data-testid="appeal-open">
+          {T.appealOpen}
+        </p>
+      )}
+      {view === 'decided' && (
+        <p className="mb-0" data-testid="appeal-decided">
+          {T.appealDecided}
+        </p>
+      )}
+      {view === 'form' && (
+        <>
+          <p className="jals-measure" data-testid="appeal-explanation">
+            {appealExplanation(deadline)}
           </p>
-        )}
-        {view === 'form' && (
-          <>
-            <p className="jals-measure" data-testid="appeal-explanation">
-              {appealExplanation(deadline)}
-            </p>
-            <Form method="post" encType="multipart/form-data" noValidate onSubmit={(event) => void submit(event)} aria-labelledby="appeal-heading" className="appeal-form" data-testid="appeal-form">
-              <Form.Group className="mb-3" controlId="appeal-reasons">
-                <Form.Label>
-                  Reasons for your appeal
-                  <RequiredMark />
-                </Form.Label>
-                <Form.Control
-                  as="textarea"
-                  rows={6}
-                  name={APPEAL_FIELDS.reasons}
-                  ref={reasonsRef}
-                  isInvalid={Boolean(reasonsError)}
-                  aria-required
-                  aria-invalid={reasonsError ? true : undefined}
-                  aria-describedby={describedBy('appeal-reasons', null, reasonsError)}
-                  onChange={() => setShowOutcome(false)}
-                />
-                {reasonsError && (
-                  <Form.Control.Feedback type="invalid" id="appeal-reasons-error">
-                    {reasonsError}
-                  </Form.Control.Feedback>
-                )}
-              </Form.Group>
-              <Form.Group className="mb-3" controlId="appeal-file">
-                <Form.Label>Supporting file</Form.Label>
-                <Form.Control
-                  type="file"
-                  name={APPEAL_FIELDS.file}
-                  accept={MANUSCRIPT_ACCEPT}
-                  isInvalid={Boolean(fileError)}
-                  aria-invalid={fileError ? true : undefined}
-                  aria-describedby={describedBy('appeal-file', hint, fileError)}
-                  onChange={() => setShowOutcome(false)}
-                />
-                <Form.Text id="appeal-file-hint" className="d-block">
-                  {hint}
-                </Form.Text>
-                {fileError && (
-                  <Form.Control.Feedback type="invalid" id="appeal-file-error">
-                    {fileError}
-                  </Form.Control.Feedback>
-                )}
-              </Form.Group>
-              {formError && (
-                <Alert variant="danger" data-testid="appeal-error">
-                  {formError}
-                </Alert>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            aria-labelledby="appeal-heading"
+            className="appeal-form"
+            data-testid="appeal-form"
+          >
+            <Form.Group className="mb-3" controlId="appeal-reasons">
+              <Form.Label>
+                Reasons for your appeal
+                <RequiredMark />
+              </Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={6}
+                name={APPEAL_FIELDS.reasons}
+                ref={reasonsRef}
+                isInvalid={Boolean(reasonsError)}
+                aria-required
+                aria-invalid={reasonsError ? true : undefined}
+                aria-describedby={describedBy('appeal-reasons', null, reasonsError)}
+                onChange={() => setShowOutcome(false)}
+              />
+              {reasonsError && (
+                <Form.Control.Feedback type="invalid" id="appeal-reasons-error">
+                  {reasonsError}
+                </Form.Control.Feedback>
               )}
-              <Button type="submit" disabled={sending}>
-                {sending ? 'Sending...' : 'Send Appeal'}
-              </Button>
-            </Form>
-          </>
-        )}
-      </Card.Body>
-    </Card>
+            </Form.Group>
+            <Form.Group className="mb-3" controlId="appeal-file">
+              <Form.Label>Supporting file</Form.Label>
+              <Form.Control
+                type="file"
+                name={APPEAL_FIELDS.file}
+                accept={MANUSCRIPT_ACCEPT}
+                isInvalid={Boolean(fileError)}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={describedBy('appeal-file', hint, fileError)}
+                onChange={() => setShowOutcome(false)}
+              />
+              <Form.Text id="appeal-file-hint" className="d-block">
+                {hint}
+              </Form.Text>
+              {fileError && (
+                <Form.Control.Feedback type="invalid" id="appeal-file-error">
+                  {fileError}
+                </Form.Control.Feedback>
+              )}
+            </Form.Group>
+            {formError && (
+              <Alert variant="danger" data-testid="appeal-error">
+                {formError}
+              </Alert>
+            )}
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Sending...' : 'Send Appeal'}
+            </Button>
+          </Form>
+        </>
+      )}
+    </SectionCard>
   );
 }

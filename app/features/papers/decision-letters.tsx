@@ -1,7 +1,7 @@
-import Card from 'react-bootstrap/Card';
 import type { PaperDetail } from '../../../contract/papers/papers.schema';
 import { formatLongDate } from '../../lib/format';
 import { newestFirst, roundLabel, WORKFLOW_TEXTS as T } from './paper-workflow-view';
+import { SectionCard } from './section-card';
 
 type DecisionRecord = PaperDetail['decisions'][number];
 
@@ -34,30 +34,23 @@ export function DecisionLetters({ decisions }: { decisions: readonly DecisionRec
   const [latest, ...earlier] = newestFirst(decisions);
   if (!latest) return null;
   return (
-    <Card className="mb-4" as="section" aria-labelledby="decision-letters-heading" data-testid="decision-letters">
-      <Card.Header>
-        <h2 id="decision-letters-heading" className="h5 mb-0">
-          {T.decisionLettersHeading}
-        </h2>
-      </Card.Header>
-      <Card.Body className="p-3 p-md-4">
-        <article className="decision-letter" data-testid="decision-letter">
-          <h3 className="decision-letter__heading h6">
-            <Heading decision={latest} />
-          </h3>
-          <Letter decision={latest} />
-        </article>
-        {earlier.map((decision, index) => (
-          <details key={index} className="decision-letter decision-letter--earlier" data-testid="decision-letter">
-            <summary>
-              <h3 className="decision-letter__heading h6 d-inline">
-                <Heading decision={decision} />
-              </h3>
-            </summary>
-            <Letter decision={decision} />
-          </details>
-        ))}
-      </Card.Body>
-    </Card>
+    <SectionCard id="decision-letters-heading" title={T.decisionLettersHeading} testId="decision-letters">
+      <article className="decision-letter" data-testid="decision-letter">
+        <h3 className="decision-letter__heading h6">
+          <Heading decision={latest} />
+        </h3>
+        <Letter decision={latest} />
+      </article>
+      {earlier.map((decision, index) => (
+        <details key={index} className="decision-letter decision-letter--earlier" data-testid="decision-letter">
+          <summary>
+            <h3 className="decision-letter__heading h6 d-inline">
+              <Heading decision={decision} />
+            </h3>
+          </summary>
+          <Letter decision={decision} />
+        </details>
+      ))}
+    </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
-import Card from 'react-bootstrap/Card';
+import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import type { PaperWorkflow, StaffReview } from '../../../contract/papers/papers.schema';
 import { formatLongDate } from '../../lib/format';
 import { REVIEW_STATUS_LABELS, roundLabel, WORKFLOW_TEXTS as T } from './paper-workflow-view';
+import { SectionCard } from './section-card';
 
 /** A missing value: a dash for the eye, words for screen readers. */
 function None({ words }: { words: string }) {
@@ -37,6 +38,24 @@ function ReviewComments({ review }: { review: StaffReview }) {
   );
 }
 
+interface ReviewColumn {
+  label: string;
+  /** Dates and labels stay on one line. */
+  nowrap?: boolean;
+  cell(review: StaffReview): ReactNode;
+}
+
+/** The columns after the reviewer's name, which heads each row (and each card on a phone). */
+const REVIEW_COLUMNS: readonly ReviewColumn[] = [
+  { label: 'Label', nowrap: true, cell: (review) => review.label },
+  { label: 'Round', cell: (review) => review.round },
+  { label: 'Status', cell: (review) => REVIEW_STATUS_LABELS[review.status] },
+  { label: 'Recommendation', cell: (review) => review.recommendation ?? <None words="None yet" /> },
+  { label: 'Due', nowrap: true, cell: (review) => (review.dueAt ? formatLongDate(review.dueAt) : <None words="No due date" />) },
+  { label: 'Submitted', nowrap: true, cell: (review) => (review.submittedAt ? formatLongDate(review.submittedAt) : <None words="Not yet" />) },
+  { label: 'Comments', cell: (review) => <ReviewComments review={review} /> },
+];
+
 /** The reviews of every round, with the reviewers' names: staff only. */
 function ReviewsTable({ reviews }: { reviews: readonly StaffReview[] }) {
   if (reviews.length === 0) return <p className="text-body-secondary mb-0">No reviewers have been invited yet.</p>;
@@ -45,13 +64,11 @@ function ReviewsTable({ reviews }: { reviews: readonly StaffReview[] }) {
       <thead>
         <tr>
           <th scope="col">Reviewer</th>
-          <th scope="col">Label</th>
-          <th scope="col">Round</th>
-          <th scope="col">Status</th>
-          <th scope="col">Recommendation</th>
-          <th scope="col">Due</th>
-          <th scope="col">Submitted</th>
-          <th scope="col">Comments</th>
+          {REVIEW_COLUMNS.map((column) => (
+            <th scope="col" key={column.label}>
+              {column.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -60,21 +77,11 @@ function ReviewsTable({ reviews }: { reviews: readonly StaffReview[] }) {
             <th scope="row" data-label="Reviewer" data-testid="staff-reviewer">
               {review.reviewer}
             </th>
-            <td data-label="Label" className="text-nowrap">
-              {review.label}
-            </td>
-            <td data-label="Round">{review.round}</td>
-            <td data-label="Status">{REVIEW_STATUS_LABELS[review.status]}</td>
-            <td data-label="Recommendation">{review.recommendation ?? <None words="None yet" />}</td>
-            <td data-label="Due" className="text-nowrap">
-              {review.dueAt ? formatLongDate(review.dueAt) : <None words="No due date" />}
-            </td>
-            <td data-label="Submitted" className="text-nowrap">
-              {review.submittedAt ? formatLongDate(review.submittedAt) : <None words="Not yet" />}
-            </td>
-            <td data-label="Comments">
-              <ReviewComments review={review} />
-            </td>
+            {REVIEW_COLUMNS.map((column) => (
+              <td key={column.label} data-label={column.label} className={column.nowrap ? 'text-nowrap' : undefined}>
+                {column.cell(review)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -89,34 +96,27 @@ function ReviewsTable({ reviews }: { reviews: readonly StaffReview[] }) {
  */
 export function EditorialPanel({ workflow }: { workflow: PaperWorkflow }) {
   return (
-    <Card className="mb-4" as="section" aria-labelledby="editorial-heading" data-testid="editorial-panel">
-      <Card.Header>
-        <h2 id="editorial-heading" className="h5 mb-0">
-          {T.editorialHeading}
-        </h2>
-      </Card.Header>
-      <Card.Body className="p-3 p-md-4">
-        <dl className="editorial-facts">
+    <SectionCard id="editorial-heading" title={T.editorialHeading} testId="editorial-panel">
+      <dl className="editorial-facts">
+        <div>
+          <dt>Handling editor</dt>
+          <dd data-testid="handling-editor">{workflow.handlingEditor?.name ?? 'Not assigned'}</dd>
+        </div>
+        <div>
+          <dt>Current round</dt>
+          <dd data-testid="current-round">{roundLabel(workflow.round)}</dd>
+        </div>
+        {workflow.appeal && (
           <div>
-            <dt>Handling editor</dt>
-            <dd data-testid="handling-editor">{workflow.handlingEditor?.name ?? 'Not assigned'}</dd>
+            <dt>Appeal</dt>
+            <dd data-testid="appeal-state">{workflow.appeal === 'open' ? 'Open: waiting for a decision' : 'Decided'}</dd>
           </div>
-          <div>
-            <dt>Current round</dt>
-            <dd data-testid="current-round">{roundLabel(workflow.round)}</dd>
-          </div>
-          {workflow.appeal && (
-            <div>
-              <dt>Appeal</dt>
-              <dd data-testid="appeal-state">{workflow.appeal === 'open' ? 'Open: waiting for a decision' : 'Decided'}</dd>
-            </div>
-          )}
-        </dl>
-        <h3 id="reviews-heading" className="h6 mt-4 mb-2">
-          Reviews
-        </h3>
-        <ReviewsTable reviews={workflow.reviews} />
-      </Card.Body>
-    </Card>
+        )}
+      </dl>
+      <h3 id="reviews-heading" className="h6 mt-4 mb-2">
+        Reviews
+      </h3>
+      <ReviewsTable reviews={workflow.reviews} />
+    </SectionCard>
   );
 }

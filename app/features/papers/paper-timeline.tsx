@@ -1,7 +1,7 @@
-import Card from 'react-bootstrap/Card';
 import type { TimelineEvent } from '../../../contract/papers/papers.schema';
 import { formatLongDate } from '../../lib/format';
 import { splitTimeline, WORKFLOW_TEXTS as T } from './paper-workflow-view';
+import { SectionCard } from './section-card';
 
 /** One event: its title and date; for staff the actor and the comments (the server sends them to staff only). */
 function TimelineItem({ event, showDetails }: { event: TimelineEvent; showDetails: boolean }) {
@@ -30,31 +30,24 @@ function TimelineItem({ event, showDetails }: { event: TimelineEvent; showDetail
 export function PaperTimeline({ events, isStaff }: { events: readonly TimelineEvent[]; isStaff: boolean }) {
   const { earlier, recent } = splitTimeline(events);
   return (
-    <Card className="mb-4" as="section" aria-labelledby="timeline-heading" data-testid="paper-timeline">
-      <Card.Header>
-        <h2 id="timeline-heading" className="h5 mb-0">
-          {T.timelineHeading}
-        </h2>
-      </Card.Header>
-      <Card.Body className="p-3 p-md-4">
-        {earlier.length > 0 && (
-          <details className="paper-timeline__earlier">
-            <summary>
-              Show {earlier.length} earlier {earlier.length === 1 ? 'event' : 'events'}
-            </summary>
-            <ol className="paper-timeline" aria-label="Earlier events">
-              {earlier.map((event, index) => (
-                <TimelineItem key={index} event={event} showDetails={isStaff} />
-              ))}
-            </ol>
-          </details>
-        )}
-        <ol className="paper-timeline" start={earlier.length + 1} aria-label={earlier.length > 0 ? 'Latest events' : 'Events'}>
-          {recent.map((event, index) => (
-            <TimelineItem key={index} event={event} showDetails={isStaff} />
-          ))}
-        </ol>
-      </Card.Body>
-    </Card>
+    <SectionCard id="timeline-heading" title={T.timelineHeading} testId="paper-timeline">
+      {earlier.length > 0 && (
+        <details className="paper-timeline__earlier">
+          <summary>
+            Show {earlier.length} earlier {earlier.length === 1 ? 'event' : 'events'}
+          </summary>
+          <ol className="paper-timeline" aria-label="Earlier events">
+            {earlier.map((event, index) => (
+              <TimelineItem key={index} event={event} showDetails={isStaff} />
+            ))}
+          </ol>
+        </details>
+      )}
+      <ol className="paper-timeline" start={earlier.length + 1} aria-label={earlier.length > 0 ? 'Latest events' : 'Events'}>
+        {recent.map((event, index) => (
+          <TimelineItem key={index} event={event} showDetails={isStaff} />
+        ))}
+      </ol>
+    </SectionCard>
   );
 }

@@ -6,7 +6,16 @@ import { appealFailure, fileAppeal } from './file-appeal';
 import { appealExplanation, newestFirst, roundLabel, splitTimeline, workflowView, WORKFLOW_TEXTS } from './paper-workflow-view';
 
 type Access = PaperDetail['access'];
-const nobody: Access = { isAuthor: false, isOwner: false, isStaff: false, showStatus: true, canDownload: true, canSubmitRevision: false, showDashboardLink: false, isReviewer: false };
+const nobody: Access = {
+  isAuthor: false,
+  isOwner: false,
+  isStaff: false,
+  showStatus: true,
+  canDownload: true,
+  canSubmitRevision: false,
+  showDashboardLink: false,
+  isReviewer: false,
+};
 const owner: Access = { ...nobody, isAuthor: true, isOwner: true, showDashboardLink: true };
 const coAuthor: Access = { ...nobody, isAuthor: true, showDashboardLink: true };
 const staff: Access = { ...nobody, isStaff: true };
@@ -53,7 +62,13 @@ describe('what the article page shows of the workflow (decisions 0034, 0035)', (
   });
 
   it('gives a reviewer the anonymised notice and nothing else', () => {
-    expect(workflowView(paper({ access: reviewer, status: 'UNDER_REVIEW' }))).toEqual({ reviewerNotice: true, timeline: false, decisionLetters: false, editorial: false, appeal: null });
+    expect(workflowView(paper({ access: reviewer, status: 'UNDER_REVIEW' }))).toEqual({
+      reviewerNotice: true,
+      timeline: false,
+      decisionLetters: false,
+      editorial: false,
+      appeal: null,
+    });
     // A reviewer who is also staff or an author sees the paper as such, not anonymised.
     expect(workflowView(paper({ access: { ...staff, isReviewer: true } })).reviewerNotice).toBe(false);
   });

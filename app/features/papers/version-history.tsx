@@ -1,9 +1,9 @@
 import { useState, type MouseEvent } from 'react';
-import Card from 'react-bootstrap/Card';
 import type { PaperVersion } from '../../../contract/papers/author-journey.schema';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
 import { formatFileSize, formatLongDate } from '../../lib/format';
 import { downloadWithToken } from './authorized-download';
+import { SectionCard } from './section-card';
 
 /** One version's manuscript; like Download Manuscript it needs the bearer token, so it is fetched. */
 function VersionDownloadLink({ paperId, version }: { paperId: number; version: PaperVersion }) {
@@ -48,12 +48,7 @@ export function VersionHistory({ paperId, versions }: { paperId: number; version
   const current = newestFirst[0]!.version;
 
   return (
-    <Card className="mb-4" as="section" aria-labelledby="version-history-heading" data-testid="version-history">
-      <Card.Header>
-        <h2 id="version-history-heading" className="h5 mb-0">
-          Version History
-        </h2>
-      </Card.Header>
+    <SectionCard id="version-history-heading" title="Version History" testId="version-history" flush>
       <ol className="list-group list-group-flush mb-0" reversed>
         {newestFirst.map((version) => (
           <li key={version.version} className="list-group-item px-3 px-md-4 py-3" data-testid="paper-version">
@@ -81,6 +76,6 @@ export function VersionHistory({ paperId, versions }: { paperId: number; version
           </li>
         ))}
       </ol>
-    </Card>
+    </SectionCard>
   );
 }

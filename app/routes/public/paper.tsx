@@ -1,7 +1,6 @@
 import '../../features/papers/papers.css';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
 import Container from 'react-bootstrap/Container';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { JOURNAL_NAME, LICENCE } from '../../../contract/journal';
@@ -22,6 +21,7 @@ import { KeywordBadges } from '../../features/papers/keyword-badges';
 import { paperJsonLd, paperMeta, paperUrls, scriptSafeJson } from '../../features/papers/paper-meta';
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
 import { PaperTimeline } from '../../features/papers/paper-timeline';
+import { SectionCard } from '../../features/papers/section-card';
 import { workflowView, WORKFLOW_TEXTS } from '../../features/papers/paper-workflow-view';
 import { backToSearchHref } from '../../features/papers/back-to-search.server';
 import { SEARCH_ORIGIN_PARAM } from '../../features/papers/search-origin';
@@ -270,26 +270,19 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
 
       {/* What only the paper's authors and editors see, after the article (decision 0007). */}
       {(hasText(paper.coverLetter) || paper.access.canSubmitRevision) && (
-        <Card className="mb-4" as="section" aria-labelledby="author-tools-heading">
-          <Card.Header>
-            <h2 id="author-tools-heading" className="h5 mb-0">
-              For the authors and editors
-            </h2>
-          </Card.Header>
-          <Card.Body className="p-3 p-md-4">
-            {hasText(paper.coverLetter) && (
-              <div className="mb-3">
-                <h3 className="h6 text-uppercase text-body-secondary mb-2">Cover Letter</h3>
-                <p className="mb-0 article-text">{paper.coverLetter}</p>
-              </div>
-            )}
-            {paper.access.canSubmitRevision && (
-              <Link to={`/submit-paper?revision=${paper.id}`} className="btn btn-warning">
-                Submit Revision
-              </Link>
-            )}
-          </Card.Body>
-        </Card>
+        <SectionCard id="author-tools-heading" title="For the authors and editors">
+          {hasText(paper.coverLetter) && (
+            <div className="mb-3">
+              <h3 className="h6 text-uppercase text-body-secondary mb-2">Cover Letter</h3>
+              <p className="mb-0 article-text">{paper.coverLetter}</p>
+            </div>
+          )}
+          {paper.access.canSubmitRevision && (
+            <Link to={`/submit-paper?revision=${paper.id}`} className="btn btn-warning">
+              Submit Revision
+            </Link>
+          )}
+        </SectionCard>
       )}
 
       {/* Staff only (decision 0035): the API sends it empty to others, and the page asks access.isStaff too. */}
@@ -301,22 +294,15 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
       {view.appeal && <AppealSection view={view.appeal} deadline={paper.workflow.appealDeadline} />}
 
       {paper.reviewComments.length > 0 && (
-        <Card className="mb-4" as="section" aria-labelledby="review-comments-heading" data-testid="review-comments">
-          <Card.Header>
-            <h2 id="review-comments-heading" className="h5 mb-0">
-              Review Comments
-            </h2>
-          </Card.Header>
-          <Card.Body className="p-3 p-md-4">
-            {paper.reviewComments.map((review, index) => (
-              <article key={index} className={index > 0 ? 'border-top pt-3 mt-3' : undefined}>
-                <h3 className="h6 mb-1">{review.reviewer || 'Reviewer'}</h3>
-                <p className="small text-body-secondary mb-2">{formatLongDate(review.date)}</p>
-                <p className="mb-0 article-text">{review.comments}</p>
-              </article>
-            ))}
-          </Card.Body>
-        </Card>
+        <SectionCard id="review-comments-heading" title="Review Comments" testId="review-comments">
+          {paper.reviewComments.map((review, index) => (
+            <article key={index} className={index > 0 ? 'border-top pt-3 mt-3' : undefined}>
+              <h3 className="h6 mb-1">{review.reviewer || 'Reviewer'}</h3>
+              <p className="small text-body-secondary mb-2">{formatLongDate(review.date)}</p>
+              <p className="mb-0 article-text">{review.comments}</p>
+            </article>
+          ))}
+        </SectionCard>
       )}
 
       {view.timeline && <PaperTimeline events={paper.timeline} isStaff={paper.access.isStaff} />}
