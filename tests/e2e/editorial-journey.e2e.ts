@@ -25,11 +25,18 @@ async function submitAsAuthor(token: string, title: string): Promise<number> {
   return response.body.id;
 }
 
+/** Sign-ins are limited per address (decision 0024): each account signs in once for the file. */
+const tokens = new Map<string, string>();
+async function tokenOf(email: string): Promise<string> {
+  if (!tokens.has(email)) tokens.set(email, await site.apiLogin(email));
+  return tokens.get(email)!;
+}
+
 /** Each reviewer's report on their open assignment of the current round (the reviewers' workspace is issue 14). */
 async function reviewsArrive(editorToken: string, id: number, comments: Record<keyof typeof REVIEWERS, string>) {
   const paper = (await site.api<PaperDetail>(`/papers/${id}`, { token: editorToken })).body;
   for (const [key, email] of Object.entries(REVIEWERS) as [keyof typeof REVIEWERS, string][]) {
-    const token = await site.apiLogin(email);
+    const token = await tokenOf(email);
     const assignment = paper.workflow.reviews.findLast((r) => r.round === paper.workflow.round && (r.status === 'INVITED' || r.status === 'ACCEPTED') && r.reviewer === (key === 'kwame' ? 'Kwame Mensah' : 'Grace Wanjiru'));
     expect(assignment, `${email} reviews round ${paper.workflow.round}`).toBeDefined();
     const sent = await site.api(`/reviewer/assignments/${assignment!.assignmentId}/review`, { method: 'POST', token, json: { recommendation: 'Major Revision', commentsToAuthor: comments[key], confidentialComments: `Only for the editor, from ${key}.` } });
@@ -40,8 +47,9 @@ async function reviewsArrive(editorToken: string, id: number, comments: Record<k
 const rowOf = (page: Page, id: number) => page.locator(`[data-testid="submission-row"][data-paper-id="${id}"]`);
 
 async function openAction(page: Page, id: number, title: string, item: string) {
-  await rowOf(page, id).getByRole('button', { name: `Actions: ${title}` }).click();
-  await page.getByRole('button', { name: item, exact: true }).click();
+  await expect.poll(() => rowOf(page, id).textContent()).toContain(title);
+  await rowOf(page, id).getByRole('button', { name: /^Actions/ }).click();
+  await page.locator('.dropdown-menu.show').getByRole('button', { name: item, exact: true }).click();
   await page.getByRole('dialog').waitFor();
 }
 
@@ -61,8 +69,9 @@ async function decide(page: Page, decisionLabel: RegExp, comments: string) {
 }
 
 async function queueFor(page: Page, query: string) {
-  await page.getByLabel('Search by title or author').fill(query);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('search', { name: 'Submissions' });
+  await search.getByLabel('Search by title or author').fill(query);
+  await search.getByRole('button', { name: 'Search', exact: true }).click();
   await page.waitForURL((url) => url.searchParams.get('q') === query);
 }
 
@@ -70,7 +79,7 @@ describe('the editorial desk, from submission to publication (issue 13)', () => 
   for (const width of [1366, 390]) {
     test(`at ${width} px`, async () => {
       const tag = `Journey ${width}`;
-      const authorToken = await site.apiLogin(AUTHOR);
+      const authorToken = await tokenOf(AUTHOR);
       const rejectTitle = `${tag}: a survey of yam storage barns`;
       const reviewTitle = `${tag}: Cowpea aphid resistance in improved lines`;
       const rejected = await submitAsAuthor(authorToken, rejectTitle);
@@ -137,11 +146,11 @@ describe('the editorial desk, from submission to publication (issue 13)', () => 
       const publish = editor.page.getByRole('dialog');
       await publish.getByRole('radio', { name: 'New issue' }).check();
       const volume = width === 1366 ? '20' : '21';
-      await publish.getByLabel(/^Volume/).fill(volume);
-      await publish.getByLabel(/^Number/).fill('1');
-      await publish.getByLabel(/^Title/).fill(`Volume ${volume}, Issue 1`);
-      await publish.getByLabel(/^Publish this issue now/).check();
-      await publish.getByLabel(/^Pages/).fill('1-12');
+      await publish.locator('#new-issue-volume').fill(volume);
+      await publish.locator('#new-issue-number').fill('1');
+      await publish.locator('#new-issue-title').fill(`Volume ${volume}, Issue 1`);
+      await publish.getByRole('checkbox', { name: 'Publish this issue now' }).check();
+      await publish.locator('#publish-pages').fill('1-12');
       await expectNoAxeViolations(editor.page);
       await publish.getByRole('button', { name: 'Publish', exact: true }).click();
       await publish.getByRole('button', { name: 'Confirm and publish' }).click();
