@@ -72,6 +72,19 @@ describe('no layout shift (CLS under 0.05)', () => {
       expect(journey.errors).toEqual([]);
       await journey.context.close();
     });
+
+    test(`on /editor-dashboard, signed in as an editor, at ${viewport.width} px`, async () => {
+      const journey = await site.open({ ...viewport, reducedMotion: false });
+      await signIn(journey, 'editor', { redirectTo: '/editor-dashboard' });
+      // A fresh document load: the server renders the summary, the table and the charts' boxes;
+      // the charts (loaded in the browser) fill boxes already their size.
+      await journey.visit('/editor-dashboard');
+      await expect.poll(() => journey.page.getByTestId('submission-row').count()).toBeGreaterThan(0);
+      expect(await cumulativeLayoutShift(journey.page), '/editor-dashboard').toBeLessThan(CLS_LIMIT);
+      await expect(journey.page.locator('[data-testid="status-chart"] canvas').count()).resolves.toBe(1);
+      expect(journey.errors).toEqual([]);
+      await journey.context.close();
+    });
   }
 });
 
