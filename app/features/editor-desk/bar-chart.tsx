@@ -2,7 +2,7 @@ import { BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js
 import { Bar } from 'react-chartjs-2';
 
 /**
- * The dashboard's bar charts (docs/decisions/0038-editor-dashboard.md): Chart.js with only the
+ * The dashboard's bar charts (docs/decisions/0039-editor-dashboard.md): Chart.js with only the
  * parts a horizontal bar chart needs, loaded by `count-chart.tsx` with a dynamic import so that
  * no other page carries it. The canvas is hidden from assistive technology: the figure's table
  * holds the same numbers.
