@@ -6,7 +6,7 @@ import { formatLongDate } from '../../contract/format/long-date';
 import type { MySubmission } from '../../contract/papers/author-journey.schema';
 import type { PaperDetail } from '../../contract/papers/papers.schema';
 import { appealExplanation, WORKFLOW_TEXTS as T } from '../../app/features/papers/paper-workflow-view';
-import { DEMO_REVIEWER_EMAILS, DEMO_SUBMISSIONS } from '../../core/demo/demo-submissions';
+import { DEMO_REVIEWER_EMAILS, DEMO_SUBMISSIONS, demoStatusOf } from '../../demo/content/submissions';
 import { expectNoAxeViolations, type JourneyPage } from '../support/browser';
 import { setUpSite } from '../support/e2e-site';
 import { signIn, type Account } from '../support/sign-in';
@@ -29,11 +29,11 @@ const WIDTHS = [
 /** The demo reviewers' names: no author may ever see one. */
 const REVIEWER_NAMES = ['Kwame Mensah', 'Grace Wanjiru', 'Pieter de Vries'];
 
-const finalStatus = (title: string) => DEMO_SUBMISSIONS.find((s) => s.title === title)!.changes.at(-1)?.to ?? 'SUBMITTED';
+const finalStatus = (title: string) => demoStatusOf(DEMO_SUBMISSIONS.find((s) => s.title === title)!);
 const titleOf = (slug: string) => DEMO_SUBMISSIONS.find((s) => s.slug === slug)!.title;
 /** Fatima Abubakar's paper awaiting revision: two completed reviews, one with confidential comments. */
 const GARLIC = titleOf('garlic-powder-broiler-serum-lipids');
-const CONFIDENTIAL = DEMO_SUBMISSIONS.find((s) => s.title === GARLIC)!.reviews.find((r) => r.confidentialComments)!.confidentialComments!;
+const CONFIDENTIAL = DEMO_SUBMISSIONS.find((s) => s.title === GARLIC)!.history.flatMap((step) => (step.step === 'review' && step.confidentialComments ? [step.confidentialComments] : []))[0]!;
 
 /**
  * One browser session per account for the whole file, signed in once through the UI: sign-in is
