@@ -163,6 +163,9 @@ export const appealDecisionSchema = z
   .refine((value) => value.outcome !== 'reversed' || value.reversedTo !== undefined, { message: M.reversalTargetRequired, path: ['reversedTo'] });
 export type AppealDecision = z.infer<typeof appealDecisionSchema>;
 
+/** POST /api/editor/appeals/{id}/letter: the outcome letter's template (changes nothing). */
+export const appealLetterRequestSchema = z.object({ outcome: appealOutcomeSchema, reversedTo: z.enum(APPEAL_REVERSAL_STATUSES).optional() });
+
 export const appealSchema = z.object({
   id: z.number().int(),
   paper: z.object({ id: z.number().int(), title: z.string(), status: paperStatusSchema }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITORIAL_DECISIONS } from './workflow/editorial-decisions';
+import { APPEAL_OUTCOMES, EDITORIAL_DECISIONS } from './workflow/editorial-decisions';
 import { REVIEW_ASSIGNMENT_STATUSES } from './workflow/paper-relations';
 import { WORKFLOW_ACTIONS } from './workflow/paper-workflow.policy';
 import { MAX_ROW_ID, parseRowId, queryNumber, rowIdParam } from '../http/ids';
@@ -104,14 +104,34 @@ export const staffReviewSchema = z.object({
 });
 export type StaffReview = z.infer<typeof staffReviewSchema>;
 
+/**
+ * An appeal against a rejection and its outcome (reading-side.md §4): authors and staff. The
+ * appellant's name and the supporting file's download are for staff (null for authors).
+ */
+export const paperAppealSchema = z.object({
+  id: z.number().int(),
+  filedAt: z.string(),
+  reasons: z.string(),
+  /** GET /api/editor/appeals/{id}/file, for staff; null for authors or when no file was sent. */
+  fileUrl: z.string().nullable(),
+  appellant: z.string().nullable(),
+  status: z.enum(['open', ...APPEAL_OUTCOMES]),
+  /** 'Upheld', 'Reversed' or 'Modified' once decided. */
+  outcome: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  /** The outcome letter as it was mailed to the authors. */
+  letter: z.string().nullable(),
+});
+export type PaperAppeal = z.infer<typeof paperAppealSchema>;
+
 /** What the workflow lets this viewer do now (decision 0034), and the editorial facts staff see. */
 export const paperWorkflowSchema = z.object({
   actions: z.array(z.enum(WORKFLOW_ACTIONS)),
   round: z.number().int(),
   /** The last day to appeal the rejection, when an appeal is possible now. */
   appealDeadline: z.string().nullable(),
-  /** An appeal against the last decision: its state ('open', or the outcome). */
-  appeal: z.string().nullable(),
+  /** The appeal against the last decision: 'open', or its outcome; null when none was filed. */
+  appeal: z.enum(['open', ...APPEAL_OUTCOMES]).nullable(),
   handlingEditor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Staff only (else empty). */
   reviews: z.array(staffReviewSchema),
@@ -139,6 +159,8 @@ export const paperDetailSchema = paperSummarySchema.extend({
   timeline: z.array(timelineEventSchema),
   /** The decisions and their letters: authors and staff, else empty. */
   decisions: z.array(decisionRecordSchema),
+  /** Appeals against rejections, oldest first: authors and staff, else empty. */
+  appeals: z.array(paperAppealSchema),
   workflow: paperWorkflowSchema,
 });
 export type PaperDetail = z.infer<typeof paperDetailSchema>;
@@ -204,6 +226,11 @@ export function manuscriptFileName(paperId: number, mediaType: string): string {
   return `paper-${paperId}.${EXTENSIONS[mediaType] ?? 'bin'}`;
 }
 /** An earlier (or the current) version's manuscript: paper-{id}-v{n}.pdf. */
+/** An appeal's supporting file as staff download it. */
+export function appealFileName(appealId: number, mediaType: string): string {
+  return `appeal-${appealId}.${EXTENSIONS[mediaType] ?? 'bin'}`;
+}
+
 export function versionFileName(paperId: number, version: number, mediaType: string): string {
   return `paper-${paperId}-v${version}.${EXTENSIONS[mediaType] ?? 'bin'}`;
 }

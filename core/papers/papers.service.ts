@@ -3,11 +3,12 @@ import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import { anonymousReviewerLabel, decidePaperAccess, type PaperAccess } from '../../contract/papers/paper-visibility.policy';
 import type { PaperStatus } from '../../contract/papers/paper-status';
-import { DECISION_LABELS } from '../../contract/papers/workflow/editorial-decisions';
+import type { PaperAppeal } from '../../contract/papers/papers.schema';
+import { APPEAL_OUTCOME_LABELS, DECISION_LABELS } from '../../contract/papers/workflow/editorial-decisions';
 import { AUTHOR_FACING_EVENTS, eventTitle } from '../../contract/papers/workflow/paper-events';
 import { appealDeadline } from '../../contract/papers/workflow/paper-workflow.policy';
 import { actionsFor, loadPaperState, reviewerNumbers, viewerOf, type PaperState } from '../workflow/paper-workflow';
-import { findUsers, listDecisions, listEvents } from '../workflow/workflow.repo';
+import { findUsers, listDecisions, listEvents, listPaperAppeals } from '../workflow/workflow.repo';
 import {
   SEARCH_DATE_YEARS,
   SEARCH_PAGE_SIZE,
@@ -158,7 +159,25 @@ async function timelineFor(ctx: Ctx, id: number, access: PaperAccess) {
     }));
 }
 
-function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, handler: { id: number; name: string } | null): PaperWorkflow {
+type AppealRows = Awaited<ReturnType<typeof listPaperAppeals>>;
+
+/** Appeals and their outcome letters for authors and staff; who filed and the file for staff only. */
+function appealsFor(access: PaperAccess, rows: AppealRows): PaperAppeal[] {
+  if (!access.isAuthor && !access.isStaff) return [];
+  return rows.map((row) => ({
+    id: row.id,
+    filedAt: row.createdAt.toISOString(),
+    reasons: row.reasons,
+    fileUrl: access.isStaff && row.fileId !== null ? `/api/editor/appeals/${row.id}/file` : null,
+    appellant: access.isStaff && row.appellantFirstName !== null ? `${row.appellantFirstName} ${row.appellantLastName}` : null,
+    status: row.status,
+    outcome: row.status === 'open' ? null : APPEAL_OUTCOME_LABELS[row.status],
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    letter: row.status === 'open' ? null : row.outcomeLetter,
+  }));
+}
+
+function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, handler: { id: number; name: string } | null, appeals: AppealRows): PaperWorkflow {
   if (!state) return { actions: [], round: 0, appealDeadline: null, appeal: null, handlingEditor: null, reviews: [] };
   const actions = actionsFor(state, ctx.clock());
   const numbers = reviewerNumbers(state);
@@ -167,7 +186,7 @@ function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, ha
     actions,
     round: state.paper.reviewRound,
     appealDeadline: appealOpen ? appealDeadline(state.lastDecision!.createdAt).toISOString() : null,
-    appeal: access.isAuthor || access.isStaff ? (state.facts.appeal === 'none' ? null : state.facts.appeal) : null,
+    appeal: access.isAuthor || access.isStaff ? (appeals.find((a) => a.decisionId === state.lastDecision?.id)?.status ?? null) : null,
     handlingEditor: access.isStaff ? handler : null,
     reviews: access.isStaff
       ? state.assignments.map((a) => ({
@@ -191,16 +210,17 @@ function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, ha
 export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDetail> {
   const { row, authors, access, state } = await loadVisiblePaper(ctx, id);
   const privileged = access.isAuthor || access.isStaff;
-  const [versions, decisions, timeline, handlers] = await Promise.all([
+  const [versions, decisions, timeline, handlers, appeals] = await Promise.all([
     access.showVersions ? listVersions(ctx.db, id) : [],
     state && access.reviewComments !== 'none' ? listDecisions(ctx.db, id) : [],
     timelineFor(ctx, id, access),
     access.isStaff && row.handlingEditorId ? findUsers(ctx.db, [row.handlingEditorId]) : [],
+    privileged && state ? listPaperAppeals(ctx.db, id) : [],
   ]);
   const summary = toSummary(row, authors);
   const hasManuscript = access.canDownload && row.manuscriptSha256 !== null;
   const handler = handlers[0] ? { id: handlers[0].id, name: `${handlers[0].firstName} ${handlers[0].lastName}` } : null;
-  const workflow = workflowFor(ctx, access, state, handler);
+  const workflow = workflowFor(ctx, access, state, handler, appeals);
   return {
     ...summary,
     authors: access.showAuthors
@@ -241,6 +261,7 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
     decisions: privileged
       ? decisions.map((d) => ({ decision: d.decision, label: DECISION_LABELS[d.decision], round: d.round, at: d.createdAt.toISOString(), letter: d.letter }))
       : [],
+    appeals: appealsFor(access, appeals),
     workflow,
   };
 }

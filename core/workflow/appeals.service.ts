@@ -1,4 +1,4 @@
-import { EDITOR_DESK_MESSAGES as M, type Appeal, type AppealDecision, type WorkflowResult } from '../../contract/editor-desk/editor-desk.schema';
+import { EDITOR_DESK_MESSAGES as M, type Appeal, type AppealDecision, type LetterDraft, type WorkflowResult } from '../../contract/editor-desk/editor-desk.schema';
 import { APPEAL_OUTCOME_LABELS } from '../../contract/papers/workflow/editorial-decisions';
 import type { PaperStatus } from '../../contract/papers/paper-status';
 import { requireActor, type Ctx } from '../context';
@@ -6,9 +6,11 @@ import { AppError } from '../errors';
 import { insertEvent, insertStoredFile, updatePaper } from '../papers/submission.repo';
 import { detectManuscriptType, MANUSCRIPT_MEDIA_TYPES } from '../files/manuscript-type';
 import type { ReceivedUpload } from '../files/receive-upload';
-import { requireAction, requireOwnerAction } from './paper-workflow';
-import { queueAppealDecided, queueAppealReceived } from './workflow-mail';
-import { findAppeal, insertAppeal, listAppealRows, updateAppeal } from './workflow.repo';
+import { requireAction, requireAllowed, requireOwnerAction, requireVisiblePaper } from './paper-workflow';
+import { appealLetterTemplate, correspondingAuthors, queueAppealDecided, queueAppealReceived } from './workflow-mail';
+import { findAppeal, findAppealFile, insertAppeal, listAppealRows, updateAppeal } from './workflow.repo';
+import { appealFileName } from '../../contract/papers/papers.schema';
+import type { ReadStream } from 'node:fs';
 
 /**
  * Appeals (reading-side.md §4 "Appeal within 30 days with outcomes upheld, reversed or modified";
@@ -63,6 +65,20 @@ function outcomeStatus(decision: AppealDecision): PaperStatus {
   return decision.outcome === 'modified' ? 'REVISIONS_REQUIRED' : 'REJECTED';
 }
 
+const alreadyDecided = () => new AppError('CONFLICT', 'This appeal has already been decided.');
+
+/** POST /api/editor/appeals/{id}/letter: the outcome letter's template, while the appeal can be decided by this editor. */
+export async function draftAppealLetter(ctx: Ctx, appealId: number, input: Pick<AppealDecision, 'outcome' | 'reversedTo'>): Promise<LetterDraft> {
+  const actor = requireActor(ctx);
+  const appeal = await findAppeal(ctx.db, appealId);
+  if (!appeal) throw appealNotFound();
+  const state = await requireVisiblePaper(ctx.db, appeal.paperId, actor, { lock: false });
+  if (state.lastDecision?.id !== appeal.decisionId || appeal.status !== 'open') throw alreadyDecided();
+  requireAllowed(state, 'decideAppeal', ctx.clock());
+  const [addressee] = await correspondingAuthors(ctx.db, state);
+  return appealLetterTemplate(ctx, state, { ...input, filedAt: appeal.createdAt, editorName: `${actor.firstName} ${actor.lastName}`, addressee: addressee?.name ?? 'Author' });
+}
+
 /** POST /api/editor/appeals/{id}/decision. */
 export async function decideAppeal(ctx: Ctx, appealId: number, decision: AppealDecision): Promise<WorkflowResult> {
   const actor = requireActor(ctx);
@@ -71,7 +87,7 @@ export async function decideAppeal(ctx: Ctx, appealId: number, decision: AppealD
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const state = await requireAction(tx, appeal.paperId, actor, 'decideAppeal', now);
-    if (state.lastDecision?.id !== appeal.decisionId || appeal.status !== 'open') throw new AppError('CONFLICT', 'This appeal has already been decided.');
+    if (state.lastDecision?.id !== appeal.decisionId || appeal.status !== 'open') throw alreadyDecided();
     const to = outcomeStatus(decision);
     await updateAppeal(tx, appealId, { status: decision.outcome, outcomeLetter: decision.letter, reversedTo: decision.outcome === 'reversed' ? to : null, decidedById: actor.id, decidedAt: now });
     // Back to review opens a new round for fresh reports (decision 0034).
@@ -80,4 +96,12 @@ export async function decideAppeal(ctx: Ctx, appealId: number, decision: AppealD
     await queueAppealDecided(ctx, tx, state, decision.outcome, decision.letter);
     return { id: appeal.paperId, status: to, message: M.appealDecided(APPEAL_OUTCOME_LABELS[decision.outcome]) };
   });
+}
+
+/** GET /api/editor/appeals/{id}/file: the appeal's supporting file, for staff (the route's access). */
+export async function downloadAppealFile(ctx: Ctx, appealId: number): Promise<{ stream: ReadStream; fileName: string; mediaType: string }> {
+  requireActor(ctx);
+  const file = await findAppealFile(ctx.db, appealId);
+  if (!file || !(await ctx.files.exists(file.sha256))) throw new AppError('NOT_FOUND', 'This appeal has no file.');
+  return { stream: ctx.files.open(file.sha256), fileName: appealFileName(appealId, file.mediaType), mediaType: file.mediaType };
 }

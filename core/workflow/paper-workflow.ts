@@ -1,7 +1,7 @@
 import { PAPER_MESSAGES } from '../../contract/papers/messages';
 import { canSeePaper } from '../../contract/papers/paper-visibility.policy';
 import { isOpenAssignment, relationsOf, type PaperParties, type PaperRelations, type PaperViewer } from '../../contract/papers/workflow/paper-relations';
-import { allowedActions, decideWorkflow, type WorkflowAction, type WorkflowPaper } from '../../contract/papers/workflow/paper-workflow.policy';
+import { allowedActions, decideWorkflow, type WorkflowAction, type WorkflowActor, type WorkflowPaper } from '../../contract/papers/workflow/paper-workflow.policy';
 import type { PaperStatus } from '../../contract/papers/paper-status';
 import type { EditorialDecision } from '../../contract/papers/workflow/editorial-decisions';
 import type { Actor } from '../context';
@@ -34,6 +34,7 @@ export interface PaperState {
   facts: WorkflowPaper;
   relations: PaperRelations;
   holdsOpenReview: boolean;
+  madeLastDecision: boolean;
 }
 
 export const viewerOf = (actor: Actor | null): PaperViewer | null =>
@@ -82,7 +83,8 @@ export async function loadPaperState(db: Db, paperId: number, actor: Actor | nul
   const facts = workflowFactsOf({ status: paper.status, round: paper.reviewRound, assignments, lastDecision, appealStatus: appeal?.status ?? null });
   const relations = relationsOf(parties, viewerOf(actor));
   const holdsOpenReview = actor !== null && holdsOpenReviewOf(assignments, actor.id, paper.reviewRound);
-  return { paper, authors, assignments, lastDecision, parties, facts, relations, holdsOpenReview };
+  const madeLastDecision = actor !== null && lastDecision?.editorId === actor.id;
+  return { paper, authors, assignments, lastDecision, parties, facts, relations, holdsOpenReview, madeLastDecision };
 }
 
 const notFound = () => new AppError('NOT_FOUND', PAPER_MESSAGES.notFound);
@@ -94,9 +96,12 @@ export async function requireVisiblePaper(db: Db, paperId: number, actor: Actor 
   return state;
 }
 
+/** The actor as the policy sees them on this paper. */
+const actorOf = (state: PaperState): WorkflowActor => ({ relations: state.relations, holdsOpenReview: state.holdsOpenReview, madeLastDecision: state.madeLastDecision });
+
 /** The policy's answer for this action, or the AppError it means; returns the status the action leads to. */
 export function requireAllowed(state: PaperState, action: WorkflowAction, now: Date): PaperStatus | null {
-  const verdict = decideWorkflow(action, state.facts, { relations: state.relations, holdsOpenReview: state.holdsOpenReview }, now);
+  const verdict = decideWorkflow(action, state.facts, actorOf(state), now);
   if (verdict.allowed) return verdict.to;
   const code = verdict.code === 'unauthenticated' ? 'UNAUTHENTICATED' : verdict.code === 'forbidden' ? 'FORBIDDEN' : 'CONFLICT';
   throw new AppError(code, verdict.reason);
@@ -120,7 +125,7 @@ export async function requireOwnerAction(tx: Db, paperId: number, actor: Actor, 
 
 /** The actions open to the actor now, for the screens (decision 0034: they read nothing else). */
 export const actionsFor = (state: PaperState, now: Date): WorkflowAction[] => [
-  ...allowedActions(state.facts, { relations: state.relations, holdsOpenReview: state.holdsOpenReview }, now),
+  ...allowedActions(state.facts, actorOf(state), now),
 ];
 
 /** 'Reviewer N' for each reviewer: numbered by first assignment, the same in every round and letter. */
@@ -158,7 +163,11 @@ export async function actionsForPapers(db: Db, rows: ListedPaper[], actor: Actor
         handlingEditorId: row.handlingEditorId,
         reviewerIds: holdingReviewerIds(assignments),
       };
-      const actions = [...allowedActions(facts, { relations: relationsOf(parties, viewer), holdsOpenReview: holdsOpenReviewOf(assignments, actor.id, row.round) }, now)];
+      const actions = [...allowedActions(facts, {
+          relations: relationsOf(parties, viewer),
+          holdsOpenReview: holdsOpenReviewOf(assignments, actor.id, row.round),
+          madeLastDecision: lastDecision?.editorId === actor.id,
+        }, now)];
       return [row.id, { actions, assignments, openAppeal: details.appeals.some((a) => a.paperId === row.id && a.status === 'open') }] as const;
     }),
   );

@@ -104,6 +104,39 @@ export function decisionLetterTemplate(
   return { subject: `${ctx.settings.journalName}: decision on manuscript no. ${state.paper.id} — "${state.paper.title}"`, letter: lines.join('\n') };
 }
 
+const APPEAL_OPENINGS: Record<AppealOutcome | 'reversedToAccepted', (journal: string) => string> = {
+  upheld: () =>
+    'An editor who did not take the original decision has considered your appeal, with the reviews and your reasons. The decision stands: the manuscript remains rejected. This closes the appeal.',
+  reversed: () =>
+    'An editor who did not take the original decision has considered your appeal, with the reviews and your reasons. The rejection is withdrawn, and your manuscript returns to peer review in a new round; you will hear from us when the reviews are in.',
+  reversedToAccepted: (journal) =>
+    `An editor who did not take the original decision has considered your appeal, with the reviews and your reasons. The rejection is withdrawn, and your manuscript is accepted for publication in ${journal}. It will now be prepared for publication.`,
+  modified: () =>
+    `An editor who did not take the original decision has considered your appeal, with the reviews and your reasons. The rejection becomes a request for revisions: please revise the manuscript in the light of the reviews and send the revised version, with a point-by-point response, within ${REVISION_WEEKS} weeks.`,
+};
+
+/** The template of an appeal's outcome letter: the editor edits it before it is sent. */
+export function appealLetterTemplate(
+  ctx: Ctx,
+  state: PaperState,
+  input: { outcome: AppealOutcome; reversedTo?: string; filedAt: Date; editorName: string; addressee: string },
+): { subject: string; letter: string } {
+  const opening = input.outcome === 'reversed' && input.reversedTo === 'ACCEPTED' ? APPEAL_OPENINGS.reversedToAccepted : APPEAL_OPENINGS[input.outcome];
+  const lines = [
+    `Dear ${input.addressee},`,
+    '',
+    `Your appeal of ${formatLongDate(input.filedAt)} on ${paperLine(state)}: ${APPEAL_OUTCOME_LABELS[input.outcome]}.`,
+    '',
+    opening(ctx.settings.journalName),
+  ];
+  if (input.outcome === 'modified') lines.push('', `Send the revised version from the paper's page (${ctx.settings.publicUrl}/paper/${state.paper.id}).`);
+  lines.push('', 'Yours sincerely,', input.editorName, ctx.settings.journalName);
+  return { subject: appealDecidedSubject(ctx, state, input.outcome), letter: lines.join('\n') };
+}
+
+const appealDecidedSubject = (ctx: Ctx, state: PaperState, outcome: AppealOutcome) =>
+  `${ctx.settings.journalName}: your appeal on manuscript no. ${state.paper.id} — ${APPEAL_OUTCOME_LABELS[outcome]}`;
+
 /** The decision letter, as the editor sent it, to the corresponding authors. */
 export async function queueDecisionLetter(ctx: Ctx, tx: Db, state: PaperState, subject: string, letter: string): Promise<void> {
   await send(ctx, tx, await correspondingAuthors(tx, state), subject, () => [letter], await replyToOf(tx, state));
@@ -225,7 +258,7 @@ export async function queueAppealDecided(ctx: Ctx, tx: Db, state: PaperState, ou
     ctx,
     tx,
     await correspondingAuthors(tx, state),
-    `${ctx.settings.journalName}: your appeal on manuscript no. ${state.paper.id} — ${APPEAL_OUTCOME_LABELS[outcome]}`,
+    appealDecidedSubject(ctx, state, outcome),
     () => [letter],
     await replyToOf(tx, state),
   );

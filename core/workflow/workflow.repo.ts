@@ -134,7 +134,7 @@ export const holdingReviewerIds = (assignments: Pick<AssignmentRow, 'reviewerId'
 /** The newest decision, for the appeal facts. */
 export async function findLastDecision(db: Db, paperId: number) {
   const [row] = await db
-    .select({ id: editorialDecisions.id, decision: editorialDecisions.decision, createdAt: editorialDecisions.createdAt, round: editorialDecisions.round })
+    .select({ id: editorialDecisions.id, decision: editorialDecisions.decision, createdAt: editorialDecisions.createdAt, round: editorialDecisions.round, editorId: editorialDecisions.editorId })
     .from(editorialDecisions)
     .where(eq(editorialDecisions.paperId, paperId))
     .orderBy(desc(editorialDecisions.createdAt), desc(editorialDecisions.id))
@@ -172,7 +172,13 @@ export async function listWorkflowDetails(db: Db, paperIds: number[]) {
       .from(reviewAssignments)
       .where(inArray(reviewAssignments.paperId, paperIds)),
     db
-      .selectDistinctOn([editorialDecisions.paperId], { id: editorialDecisions.id, paperId: editorialDecisions.paperId, decision: editorialDecisions.decision, createdAt: editorialDecisions.createdAt })
+      .selectDistinctOn([editorialDecisions.paperId], {
+        id: editorialDecisions.id,
+        paperId: editorialDecisions.paperId,
+        decision: editorialDecisions.decision,
+        createdAt: editorialDecisions.createdAt,
+        editorId: editorialDecisions.editorId,
+      })
       .from(editorialDecisions)
       .where(inArray(editorialDecisions.paperId, paperIds))
       .orderBy(editorialDecisions.paperId, desc(editorialDecisions.createdAt), desc(editorialDecisions.id)),
@@ -232,12 +238,48 @@ export async function insertAppeal(db: Db, appeal: typeof appeals.$inferInsert):
 }
 
 export async function findAppeal(db: Db, id: number) {
-  const [row] = await db.select({ id: appeals.id, paperId: appeals.paperId, decisionId: appeals.decisionId, status: appeals.status }).from(appeals).where(eq(appeals.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: appeals.id, paperId: appeals.paperId, decisionId: appeals.decisionId, status: appeals.status, createdAt: appeals.createdAt })
+    .from(appeals)
+    .where(eq(appeals.id, id))
+    .limit(1);
   return row ?? null;
 }
 
 export async function updateAppeal(db: Db, id: number, changes: Partial<typeof appeals.$inferInsert>): Promise<void> {
   await db.update(appeals).set(changes).where(eq(appeals.id, id));
+}
+
+/** The paper's appeals, oldest first, with their outcome letters. */
+export async function listPaperAppeals(db: Db, paperId: number) {
+  return db
+    .select({
+      id: appeals.id,
+      decisionId: appeals.decisionId,
+      reasons: appeals.reasons,
+      fileId: appeals.fileId,
+      status: appeals.status,
+      outcomeLetter: appeals.outcomeLetter,
+      createdAt: appeals.createdAt,
+      decidedAt: appeals.decidedAt,
+      appellantFirstName: users.firstName,
+      appellantLastName: users.lastName,
+    })
+    .from(appeals)
+    .leftJoin(users, eq(users.id, appeals.appellantId))
+    .where(eq(appeals.paperId, paperId))
+    .orderBy(asc(appeals.createdAt), asc(appeals.id));
+}
+
+/** An appeal's supporting file, if it has one. */
+export async function findAppealFile(db: Db, appealId: number) {
+  const [row] = await db
+    .select({ sha256: storedFiles.sha256, mediaType: storedFiles.mediaType })
+    .from(appeals)
+    .innerJoin(storedFiles, eq(storedFiles.id, appeals.fileId))
+    .where(eq(appeals.id, appealId))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Appeals for the editors, open ones first, newest first. */

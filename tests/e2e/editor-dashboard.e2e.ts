@@ -78,10 +78,11 @@ async function expectTableLike(page: Page, query: Record<string, string>) {
   await expect.poll(() => titlesShown(page)).toEqual(expected);
 }
 
-async function openDashboard(viewport: { width: number; height: number }): Promise<JourneyPage> {
+async function openDashboard(viewport: { width: number; height: number }, account: 'editor' | 'admin' = 'editor'): Promise<JourneyPage> {
   const journey = await site.open(viewport);
-  await signIn(journey, 'editor', { redirectTo: '/editor-dashboard' });
-  await journey.page.waitForURL('**/editor-dashboard');
+  await signIn(journey, account, { redirectTo: '/editor-dashboard' });
+  // An admin's sign-in lands on their own dashboard (acting-side.md §2 /login); the visit below takes them to the desk.
+  if (account === 'editor') await journey.page.waitForURL('**/editor-dashboard');
   await journey.visit('/editor-dashboard');
   return journey;
 }
@@ -315,7 +316,8 @@ for (const viewport of VIEWPORTS) {
       });
       expect(filed.status, JSON.stringify(filed.body)).toBe(201);
 
-      const { page, errors, context } = await openDashboard(viewport);
+      // The editor who rejected it does not decide the appeal (decision 0034): the admin does.
+      const { page, errors, context } = await openDashboard(viewport, 'admin');
       await page.getByRole('tab', { name: /^Appeals/ }).click();
       await expect.poll(() => param(page, 'view')).toBe('appeals');
       const appeals = (await api<Appeal[]>('/editor/appeals', { token: editorToken })).body;
@@ -337,6 +339,11 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => dialog.getByText(M.reversalTargetRequired).count()).toBe(1);
       await expectAccessible(page);
       await dialog.getByRole('radio', { name: /^Back to review/ }).check();
+      // The journal's template for the outcome replaces the draft; the admin signs it.
+      await dialog.getByRole('button', { name: 'Prepare letter' }).click();
+      await expect.poll(() => dialog.getByLabel(/^Letter to the authors/).inputValue()).toContain('returns to peer review in a new round');
+      await expect(dialog.getByLabel(/^Letter to the authors/).inputValue()).resolves.toMatch(/^Dear Ngozi Okafor,/);
+      await expect(dialog.getByTestId('appeal-letter-subject').textContent()).resolves.toContain('— Reversed');
       await dialog.getByRole('button', { name: 'Send decision' }).click();
       await expect.poll(() => dialog.getByTestId('desk-confirm').textContent()).toContain(M.confirmStatus(mine.reject, 'UNDER_REVIEW'));
       await dialog.getByRole('button', { name: 'Confirm and send' }).click();

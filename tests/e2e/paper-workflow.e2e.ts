@@ -255,20 +255,20 @@ describe('appeals (reading-side.md §4: within 30 days, answered in 4-6 weeks, u
       await expectNoAxeViolations(editor.page);
       expect(editor.errors).toEqual([]);
 
-      // Once decided (the letter goes by mail), the author is told so and the timeline has the outcome.
-      const editorToken = (await sessionOf('editor')).token;
-      const { body: appeals } = await api<Appeal[]>('/editor/appeals', { token: editorToken });
+      // Once decided by another editor than the one who rejected it (the letter goes by mail), the
+      // author reads the outcome and the letter, and the timeline has it.
+      const adminToken = await site.apiLogin('admin');
+      const { body: appeals } = await api<Appeal[]>('/editor/appeals', { token: adminToken });
       const appeal = appeals.find((a) => a.paper.id === id)!;
-      const decided = await api(`/editor/appeals/${appeal.id}/decision`, {
-        token: editorToken,
-        method: 'POST',
-        json: { outcome: 'upheld', letter: 'Dear author,\n\nThe rejection stands.' },
-      });
+      const outcomeLetter = 'Dear author,\n\nThe rejection stands.';
+      const decided = await api(`/editor/appeals/${appeal.id}/decision`, { token: adminToken, method: 'POST', json: { outcome: 'upheld', letter: outcomeLetter } });
       expect(decided.status, JSON.stringify(decided.body)).toBe(200);
       await author.visit(`/paper/${id}`);
       const decidedSection = page.getByTestId('appeal-section');
       await expect(decidedSection.getByRole('heading', { level: 2 }).textContent()).resolves.toBe(T.appealDecidedHeading);
       await expect(decidedSection.getByTestId('appeal-decided').textContent()).resolves.toBe(T.appealDecided);
+      await expect(decidedSection.getByTestId('appeal-outcome').textContent()).resolves.toMatch(/^Outcome: Upheld · /);
+      await expect(decidedSection.getByTestId('appeal-letter').innerText()).resolves.toBe(outcomeLetter);
       await expect(count(page, 'appeal-form')).resolves.toBe(0);
       await expect(page.getByTestId('paper-timeline').getByTestId('timeline-event').locator('h3').allTextContents()).resolves.toContain('Appeal decided: Upheld');
       await noSidewaysScroll(page);

@@ -1,14 +1,20 @@
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { EDITOR_DESK_MESSAGES as M } from '../../../contract/editor-desk/editor-desk.messages';
-import { appealDecisionSchema, type Appeal, type AppealDecision } from '../../../contract/editor-desk/editor-desk.schema';
+import { appealDecisionSchema, letterDraftSchema, type Appeal, type AppealDecision } from '../../../contract/editor-desk/editor-desk.schema';
 import { APPEAL_OUTCOME_LABELS, APPEAL_OUTCOMES, type AppealOutcome } from '../../../contract/papers/workflow/editorial-decisions';
 import { statusLabel } from '../../../contract/papers/paper-status';
 import { TextField } from '../../components/forms/text-field';
+import { ApiError } from '../../lib/api';
+import { sendJson } from '../../lib/api-data';
 import { useContractForm } from '../../lib/forms';
+import { LETTER_FAILED } from './decision-modal';
 import type { DeskOutcome } from './desk-actions';
 import { ConfirmStep, DeskFooter, DeskModal, OutcomeAlert } from './desk-modal';
 import { useDeskSubmit, useFailure, type DeskSubmit } from './use-dialog-data';
@@ -78,7 +84,25 @@ function AppealForm({ appeal, onClose, submit }: { appeal: Appeal; onClose(): vo
     }
   });
   const outcome = useWatch({ control: form.control, name: 'outcome' });
+  const reversedTo = useWatch({ control: form.control, name: 'reversedTo' });
   const errors = form.formState.errors;
+  const [draft, setDraft] = useState<{ state: 'none' | 'preparing' | 'failed'; problem?: string } | { state: 'ready'; subject: string; for: string }>({ state: 'none' });
+  const chosen = `${outcome}${outcome === 'reversed' && reversedTo ? `:${reversedTo}` : ''}`;
+
+  /** The journal's template for the chosen outcome (POST /api/editor/appeals/{id}/letter changes nothing). */
+  async function prepareLetter() {
+    setDraft({ state: 'preparing' });
+    const { outcome: picked, reversedTo: target } = form.getValues();
+    try {
+      const letter = await sendJson(`/editor/appeals/${appeal.id}/letter`, { outcome: picked, ...(picked === 'reversed' && target ? { reversedTo: target } : {}) }, letterDraftSchema);
+      form.setValue('letter', letter.letter);
+      form.clearErrors('letter');
+      setDraft({ state: 'ready', subject: letter.subject, for: chosen });
+    } catch (error) {
+      console.warn('The appeal letter could not be prepared', error);
+      setDraft({ state: 'failed', problem: error instanceof ApiError && (error.status === 409 || error.status === 403) ? error.problem?.detail : undefined });
+    }
+  }
 
   const toConfirm = form.handleSubmit((values) => {
     setDecision(values);
@@ -155,6 +179,32 @@ function AppealForm({ appeal, onClose, submit }: { appeal: Appeal; onClose(): vo
                 </div>
               )}
             </fieldset>
+          )}
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <Button variant="outline-primary" onClick={() => void prepareLetter()} disabled={draft.state === 'preparing'}>
+              {draft.state === 'preparing' ? (
+                <>
+                  <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+                  Preparing...
+                </>
+              ) : (
+                'Prepare letter'
+              )}
+            </Button>
+            <span role="status" className="small text-body-secondary">
+              {draft.state === 'ready' && (draft.for === chosen ? 'Letter prepared from the template: edit it below.' : 'The letter was prepared for another outcome: prepare it again.')}
+            </span>
+          </div>
+          {draft.state === 'failed' && (
+            <Alert variant="danger">
+              <p className="mb-0">{LETTER_FAILED}</p>
+              {draft.problem && <p className="mb-0 mt-2">{draft.problem}</p>}
+            </Alert>
+          )}
+          {draft.state === 'ready' && (
+            <p className="mb-2" data-testid="appeal-letter-subject">
+              <span className="fw-semibold">Subject:</span> {draft.subject}
+            </p>
           )}
           <TextField id="appeal-letter" label="Letter to the authors" rows={10} required registration={form.field('letter')} error={errors.letter?.message} />
         </Form>

@@ -6,6 +6,8 @@ import { useFetcher } from 'react-router';
 import { MANUSCRIPT_MAX_SIZE_TEXT } from '../../../contract/journal/manuscripts';
 import { MANUSCRIPT_ACCEPT } from '../../../contract/papers/manuscript-files';
 import { describedBy, RequiredMark } from '../../components/forms/text-field';
+import type { PaperAppeal } from '../../../contract/papers/papers.schema';
+import { AppealRecord } from './appeal-records';
 import type { AppealOutcome } from './file-appeal';
 import { APPEAL_FIELDS, appealExplanation, WORKFLOW_TEXTS as T, type AppealField, type AppealView } from './paper-workflow-view';
 import { SectionCard } from './section-card';
@@ -15,10 +17,10 @@ const HEADINGS: Record<AppealView, string> = { form: T.appealHeading, open: T.ap
 /**
  * The owner's appeal against a rejection (reading-side.md §4; decision 0034): within the window
  * a form (reasons, required; a PDF or Word file, optional) sent through the page's clientAction;
- * afterwards where the appeal stands. One component through every state, so the success message
+ * afterwards where the appeal stands: the reasons sent, then the outcome and its letter. One component through every state, so the success message
  * stays in view when the form gives way to "being considered".
  */
-export function AppealSection({ view, deadline }: { view: AppealView; deadline: string | null }) {
+export function AppealSection({ view, deadline, appeal }: { view: AppealView; deadline: string | null; appeal: PaperAppeal | undefined }) {
   const fetcher = useFetcher<AppealOutcome>();
   const sending = fetcher.state !== 'idle';
   const [showOutcome, setShowOutcome] = useState(false);
@@ -57,15 +59,16 @@ export function AppealSection({ view, deadline }: { view: AppealView; deadline: 
         )}
       </div>
       {view === 'open' && (
-        <p className="mb-0" data-testid="appeal-open">
+        <p data-testid="appeal-open" className={appeal ? undefined : 'mb-0'}>
           {T.appealOpen}
         </p>
       )}
       {view === 'decided' && (
-        <p className="mb-0" data-testid="appeal-decided">
+        <p data-testid="appeal-decided" className={appeal ? undefined : 'mb-0'}>
           {T.appealDecided}
         </p>
       )}
+      {view !== 'form' && appeal && <AppealRecord appeal={appeal} />}
       {view === 'form' && (
         <>
           <p className="jals-measure" data-testid="appeal-explanation">

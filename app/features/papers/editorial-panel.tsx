@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 import type { PaperWorkflow, StaffReview } from '../../../contract/papers/papers.schema';
+import { APPEAL_OUTCOME_LABELS } from '../../../contract/papers/workflow/editorial-decisions';
 import { formatLongDate } from '../../lib/format';
 import { REVIEW_STATUS_LABELS, roundLabel, WORKFLOW_TEXTS as T } from './paper-workflow-view';
 import { SectionCard } from './section-card';
@@ -109,7 +110,7 @@ export function EditorialPanel({ workflow }: { workflow: PaperWorkflow }) {
         {workflow.appeal && (
           <div>
             <dt>Appeal</dt>
-            <dd data-testid="appeal-state">{workflow.appeal === 'open' ? 'Open: waiting for a decision' : 'Decided'}</dd>
+            <dd data-testid="appeal-state">{workflow.appeal === 'open' ? 'Open: waiting for a decision' : `Decided: ${APPEAL_OUTCOME_LABELS[workflow.appeal]}`}</dd>
           </div>
         )}
       </dl>

@@ -38,6 +38,7 @@ const paper: PaperDetail = {
   access: { isAuthor: false, isOwner: false, isStaff: false, showStatus: true, canDownload: true, canSubmitRevision: false, showDashboardLink: false, isReviewer: false },
   timeline: [],
   decisions: [],
+  appeals: [],
   workflow: { actions: [], round: 0, appealDeadline: null, appeal: null, handlingEditor: null, reviews: [] },
 };
 

@@ -24,19 +24,22 @@ const reviewer: Access = { ...nobody, isReviewer: true, canDownload: false };
 const event = (title: string, at: string): TimelineEvent => ({ kind: 'decision', title, at, fromStatus: null, toStatus: null, actor: null, comments: null });
 const decision = { decision: 'reject' as const, label: 'Reject', round: 0, at: '2026-11-20T10:00:00.000Z', letter: 'Dear author,\n\nNo.' };
 
-function paper(overrides: Partial<Pick<PaperDetail, 'status' | 'access' | 'timeline' | 'decisions'>> & { workflow?: Partial<PaperDetail['workflow']> } = {}) {
+const anAppeal = { id: 1, filedAt: '2026-11-21T10:00:00.000Z', reasons: 'The second report misread table 2.', fileUrl: null, appellant: null, status: 'open' as const, outcome: null, decidedAt: null, letter: null };
+
+function paper(overrides: Partial<Pick<PaperDetail, 'status' | 'access' | 'timeline' | 'decisions' | 'appeals'>> & { workflow?: Partial<PaperDetail['workflow']> } = {}) {
   return {
     status: overrides.status ?? 'REJECTED',
     access: overrides.access ?? nobody,
     timeline: overrides.timeline ?? [event('Submitted', '2026-11-01T00:00:00.000Z')],
     decisions: overrides.decisions ?? [decision],
+    appeals: overrides.appeals ?? [],
     workflow: { actions: [], round: 0, appealDeadline: null, appeal: null, handlingEditor: null, reviews: [], ...overrides.workflow },
-  } satisfies Pick<PaperDetail, 'status' | 'access' | 'timeline' | 'decisions' | 'workflow'>;
+  } satisfies Pick<PaperDetail, 'status' | 'access' | 'timeline' | 'decisions' | 'appeals' | 'workflow'>;
 }
 
 describe('what the article page shows of the workflow (decisions 0034, 0035)', () => {
   it('shows a reader nothing of it, even if a field were filled', () => {
-    expect(workflowView(paper({ status: 'PUBLISHED' }))).toEqual({ reviewerNotice: false, timeline: false, decisionLetters: false, editorial: false, appeal: null });
+    expect(workflowView(paper({ status: 'PUBLISHED' }))).toEqual({ reviewerNotice: false, timeline: false, decisionLetters: false, editorial: false, appeal: null, staffAppeals: false });
   });
 
   it('shows authors the timeline while unpublished, the letters always, and staff everything', () => {
@@ -56,9 +59,15 @@ describe('what the article page shows of the workflow (decisions 0034, 0035)', (
     expect(workflowView(paper({ access: staff, workflow: allowed })).appeal).toBeNull();
     expect(workflowView(paper({ access: owner, workflow: { appeal: 'open' } })).appeal).toBe('open');
     expect(workflowView(paper({ access: coAuthor, workflow: { appeal: 'open' } })).appeal).toBe('open');
-    expect(workflowView(paper({ access: owner, workflow: { appeal: 'decided' } })).appeal).toBe('decided');
+    expect(workflowView(paper({ access: owner, workflow: { appeal: 'reversed' } })).appeal).toBe('decided');
     expect(workflowView(paper({ access: owner, workflow: { appeal: 'upheld' } })).appeal).toBe('decided');
     expect(workflowView(paper({ access: owner })).appeal).toBeNull();
+  });
+
+  it('shows staff the appeals card only when the paper has appeals; authors read theirs in the appeal card', () => {
+    expect(workflowView(paper({ access: staff, appeals: [anAppeal] })).staffAppeals).toBe(true);
+    expect(workflowView(paper({ access: staff })).staffAppeals).toBe(false);
+    expect(workflowView(paper({ access: owner, appeals: [anAppeal], workflow: { appeal: 'open' } })).staffAppeals).toBe(false);
   });
 
   it('gives a reviewer the anonymised notice and nothing else', () => {
@@ -68,6 +77,7 @@ describe('what the article page shows of the workflow (decisions 0034, 0035)', (
       decisionLetters: false,
       editorial: false,
       appeal: null,
+      staffAppeals: false,
     });
     // A reviewer who is also staff or an author sees the paper as such, not anonymised.
     expect(workflowView(paper({ access: { ...staff, isReviewer: true } })).reviewerNotice).toBe(false);

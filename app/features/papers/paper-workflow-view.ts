@@ -25,16 +25,17 @@ export interface WorkflowView {
   editorial: boolean;
   /** Authors only (the form for the owner within the window). */
   appeal: AppealView | null;
+  /** Staff, when the paper has appeals: each with its reasons, file and outcome. */
+  staffAppeals: boolean;
 }
 
-type ViewedPaper = Pick<PaperDetail, 'status' | 'access' | 'timeline' | 'decisions' | 'workflow'>;
+type ViewedPaper = Pick<PaperDetail, 'status' | 'access' | 'timeline' | 'decisions' | 'workflow' | 'appeals'>;
 
 function appealView(paper: ViewedPaper): AppealView | null {
   const { access, workflow } = paper;
   if (!access.isAuthor) return null;
   if (access.isOwner && workflow.actions.includes('appeal')) return 'form';
   if (workflow.appeal === 'open') return 'open';
-  // The server says 'decided' (the outcome is on the timeline and in the letter by email).
   return workflow.appeal ? 'decided' : null;
 }
 
@@ -48,6 +49,7 @@ export function workflowView(paper: ViewedPaper): WorkflowView {
     decisionLetters: privileged && paper.decisions.length > 0,
     editorial: access.isStaff,
     appeal: appealView(paper),
+    staffAppeals: access.isStaff && paper.appeals.length > 0,
   };
 }
 
@@ -94,7 +96,9 @@ export const WORKFLOW_TEXTS = {
   appealOpenHeading: 'Your appeal is being considered',
   appealOpen: `The editors are considering your appeal. You will receive their answer by email, usually within ${APPEALS.answeredIn}.`,
   appealDecidedHeading: 'Your appeal has been decided',
-  appealDecided: 'The editors have decided your appeal. Their letter was sent to you by email, and the timeline shows the outcome.',
+  appealDecided: 'The editors have decided your appeal. Their letter, also sent to you by email, is below.',
+  appealPending: 'Waiting for an editor’s decision.',
+  staffAppealsHeading: 'Appeals',
   appealFailed: 'Failed to send your appeal. Please try again.',
   reviewerNoticeHeading: 'Anonymised view for reviewers',
   reviewerNotice:

@@ -1,39 +1,14 @@
-import { useState, type MouseEvent } from 'react';
 import type { PaperVersion } from '../../../contract/papers/author-journey.schema';
-import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
 import { formatFileSize, formatLongDate } from '../../lib/format';
-import { downloadWithToken } from './authorized-download';
+import { TokenDownloadLink } from './token-download-link';
 import { SectionCard } from './section-card';
 
 /** One version's manuscript; like Download Manuscript it needs the bearer token, so it is fetched. */
 function VersionDownloadLink({ paperId, version }: { paperId: number; version: PaperVersion }) {
-  const [busy, setBusy] = useState(false);
-  const href = `/api/papers/${paperId}/versions/${version.version}/download`;
-
-  async function download(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      await downloadWithToken(href, version.fileName ?? `paper-${paperId}-v${version.version}`);
-    } catch (error) {
-      console.warn('Version download failed', error);
-      window.alert(M.downloadFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <a href={href} className="btn btn-outline-primary btn-sm" onClick={download} aria-disabled={busy || undefined} data-testid="version-download">
-      {busy ? (
-        'Downloading...'
-      ) : (
-        <>
-          Download<span className="visually-hidden"> version {version.version}</span>
-        </>
-      )}
-    </a>
+    <TokenDownloadLink href={`/api/papers/${paperId}/versions/${version.version}/download`} fallbackName={version.fileName ?? `paper-${paperId}-v${version.version}`} testId="version-download">
+      Download<span className="visually-hidden"> version {version.version}</span>
+    </TokenDownloadLink>
   );
 }
 

@@ -10,6 +10,7 @@ import { parsePaperId } from '../../../contract/papers/papers.schema';
 import { isAppError } from '../../../core/errors';
 import { getPaperForViewer } from '../../../core/papers/papers.service';
 import { apaReference } from '../../features/papers/apa-citation';
+import { StaffAppeals } from '../../features/papers/appeal-records';
 import { AppealSection } from '../../features/papers/appeal-section';
 import { ArticleAuthors } from '../../features/papers/article-authors';
 import { DecisionLetters } from '../../features/papers/decision-letters';
@@ -291,7 +292,8 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
       {view.decisionLetters && <DecisionLetters decisions={paper.decisions} />}
 
       {/* After the letter it answers: the owner's appeal, or where it stands. */}
-      {view.appeal && <AppealSection view={view.appeal} deadline={paper.workflow.appealDeadline} />}
+      {view.appeal && <AppealSection view={view.appeal} deadline={paper.workflow.appealDeadline} appeal={paper.appeals.at(-1)} />}
+      {view.staffAppeals && <StaffAppeals appeals={paper.appeals} />}
 
       {paper.reviewComments.length > 0 && (
         <SectionCard id="review-comments-heading" title="Review Comments" testId="review-comments">

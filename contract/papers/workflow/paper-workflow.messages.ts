@@ -19,6 +19,7 @@ export const WORKFLOW_MESSAGES = {
   nothingToAppeal: 'Only a rejection can be appealed.',
   alreadyAppealed: 'An appeal against this decision has already been filed.',
   appealWindowClosed: (deadline: Date) => `Appeals must be filed within 30 days of the decision; the time for this one ended on ${formatLongDate(deadline)}.`,
+  ownDecision: 'You took the decision under appeal, so another editor must decide the appeal.',
   noOpenAppeal: 'This paper has no appeal waiting for a decision.',
   /** Actions whose refusal the author's screens already word (acting-side.md §4; issue 6). */
   statusSpecific: {

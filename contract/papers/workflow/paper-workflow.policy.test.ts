@@ -78,7 +78,7 @@ describe('decideWorkflow: every status × action × relation (decision 0034)', (
       for (const person of PEOPLE) {
         const { who, from } = TABLE[action];
         it(`${action} from ${status} by ${person.name}`, () => {
-          const verdict = decideWorkflow(action, favourable(status, action), { relations: new Set(person.relations), holdsOpenReview: person.openReview ?? false }, NOW);
+          const verdict = decideWorkflow(action, favourable(status, action), { relations: new Set(person.relations), holdsOpenReview: person.openReview ?? false, madeLastDecision: false }, NOW);
           if (person.relations.includes('anonymous')) {
             expect(verdict).toEqual({ allowed: false, code: 'unauthenticated', reason: M.signIn });
           } else if (!person.is.includes(who)) {
@@ -94,8 +94,8 @@ describe('decideWorkflow: every status × action × relation (decision 0034)', (
   }
 });
 
-const editor = { relations: new Set<PaperRelation>(['editor']), holdsOpenReview: false };
-const owner = { relations: new Set<PaperRelation>(['owner']), holdsOpenReview: false };
+const editor = { relations: new Set<PaperRelation>(['editor']), holdsOpenReview: false, madeLastDecision: false };
+const owner = { relations: new Set<PaperRelation>(['owner']), holdsOpenReview: false, madeLastDecision: false };
 const underReview = (facts: Partial<WorkflowPaper>): WorkflowPaper => ({ ...favourable('UNDER_REVIEW', 'decide:accept'), lastDecision: null, ...facts });
 
 describe('the facts beyond the status', () => {
@@ -148,10 +148,17 @@ describe('the facts beyond the status', () => {
     expect(decideWorkflow('decideAppeal', paper, editor, NOW)).toEqual({ allowed: false, code: 'conflict', reason: M.noOpenAppeal });
   });
 
+  it('the editor who took the decision under appeal does not decide the appeal; a colleague does', () => {
+    const paper = favourable('REJECTED', 'decideAppeal');
+    expect(decideWorkflow('decideAppeal', paper, { ...editor, madeLastDecision: true }, NOW)).toEqual({ allowed: false, code: 'forbidden', reason: M.ownDecision });
+    expect(decideWorkflow('decideAppeal', paper, { relations: new Set(['admin']), holdsOpenReview: false, madeLastDecision: true }, NOW)).toMatchObject({ allowed: false, code: 'forbidden' });
+    expect(decideWorkflow('decideAppeal', paper, editor, NOW)).toEqual({ allowed: true, to: null });
+  });
+
   it('co-authors are told only the submitting author acts; editors on their own paper are sent to a colleague', () => {
     const paper = favourable('SUBMITTED', 'withdraw');
-    expect(decideWorkflow('withdraw', paper, { relations: new Set(['coAuthor']), holdsOpenReview: false }, NOW)).toEqual({ allowed: false, code: 'forbidden', reason: M.ownerOnly });
-    expect(decideWorkflow('decide:reject', paper, { relations: new Set(['editor', 'coAuthor']), holdsOpenReview: false }, NOW)).toEqual({
+    expect(decideWorkflow('withdraw', paper, { relations: new Set(['coAuthor']), holdsOpenReview: false, madeLastDecision: false }, NOW)).toEqual({ allowed: false, code: 'forbidden', reason: M.ownerOnly });
+    expect(decideWorkflow('decide:reject', paper, { relations: new Set(['editor', 'coAuthor']), holdsOpenReview: false, madeLastDecision: false }, NOW)).toEqual({
       allowed: false,
       code: 'forbidden',
       reason: M.ownPaper,

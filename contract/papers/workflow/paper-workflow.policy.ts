@@ -48,6 +48,8 @@ export interface WorkflowActor {
   relations: PaperRelations;
   /** The actor holds an assignment on this paper, in its current round, that is not yet completed. */
   holdsOpenReview: boolean;
+  /** The actor took the paper's latest editorial decision (an appeal goes to someone else). */
+  madeLastDecision: boolean;
 }
 
 export type WorkflowVerdict =
@@ -152,6 +154,8 @@ export function decideWorkflow(action: WorkflowAction, paper: WorkflowPaper, act
   if (refused) return refused;
   const from = FROM[action];
   if (!(paper.status in from)) return conflict(statusConflict(action, paper.status));
+  // An appeal is considered by an editor who did not take the decision appealed against (COPE).
+  if (action === 'decideAppeal' && actor.madeLastDecision) return forbid(M.ownDecision);
   return checkFacts(action, paper, now) ?? allow(from[paper.status] ?? null);
 }
 

@@ -348,12 +348,61 @@ describe('appeals (reading-side.md §4; APPEALS)', () => {
     const appeals = (await call('GET', '/api/editor/appeals', tokenOf('editor'))).json();
     const appeal = appeals.find((a: { paper: { id: number } }) => a.paper.id === id);
     expect(appeal).toMatchObject({ status: 'open', reasons: 'The second reviewer misread our sampling design.', appellant: 'Amina Bello', hasFile: false });
-    expectProblem(await call('POST', `/api/editor/appeals/${appeal.id}/decision`, tokenOf('editor'), { outcome: 'reversed', letter: 'We agree.' }), 400, D.reversalTargetRequired);
-    const decided = await call('POST', `/api/editor/appeals/${appeal.id}/decision`, tokenOf('editor'), { outcome: 'reversed', reversedTo: 'UNDER_REVIEW', letter: 'We agree; the paper returns to review.' });
+    // The editor who rejected the paper does not judge the appeal against it (COPE): a colleague does.
+    expectProblem(await call('POST', `/api/editor/appeals/${appeal.id}/decision`, tokenOf('editor'), { outcome: 'upheld', letter: 'It stands.' }), 403, W.ownDecision);
+    expectProblem(await call('POST', `/api/editor/appeals/${appeal.id}/letter`, tokenOf('editor'), { outcome: 'upheld' }), 403, W.ownDecision);
+    expect(await statusOf(id)).toBe('REJECTED');
+    expectProblem(await call('POST', `/api/editor/appeals/${appeal.id}/decision`, tokenOf('colleague'), { outcome: 'reversed', letter: 'We agree.' }), 400, D.reversalTargetRequired);
+
+    // The letter starts from the journal's template for the chosen outcome; preparing it changes nothing.
+    const template = await call('POST', `/api/editor/appeals/${appeal.id}/letter`, tokenOf('colleague'), { outcome: 'reversed', reversedTo: 'UNDER_REVIEW' });
+    expect(template.statusCode, template.body).toBe(200);
+    expect(template.json().subject).toBe(`Journal of Agriculture and Life Sciences: your appeal on manuscript no. ${id} — Reversed`);
+    expect(template.json().letter).toMatch(/^Dear Amina Bello,\n\nYour appeal of .+ on manuscript no\. \d+, "Goat kid mortality in smallholder herds": Reversed\./);
+    expect(template.json().letter).toContain('returns to peer review in a new round');
+    expect(template.json().letter).toMatch(/Yours sincerely,\nGrace Okoro\n/);
+    const toAccepted = (await call('POST', `/api/editor/appeals/${appeal.id}/letter`, tokenOf('colleague'), { outcome: 'reversed', reversedTo: 'ACCEPTED' })).json().letter;
+    expect(toAccepted).toContain('accepted for publication');
+    expect(await statusOf(id)).toBe('REJECTED');
+
+    const decided = await call('POST', `/api/editor/appeals/${appeal.id}/decision`, tokenOf('colleague'), { outcome: 'reversed', reversedTo: 'UNDER_REVIEW', letter: 'We agree; the paper returns to review.' });
     expect(decided.json()).toMatchObject({ id, status: 'UNDER_REVIEW', message: D.appealDecided('Reversed') });
     expect((await mailFor('owner')).find((m) => m.subject.includes(`your appeal on manuscript no. ${id}`))!.text.trim()).toBe('We agree; the paper returns to review.');
-    expectProblem(await call('POST', `/api/editor/appeals/${appeal.id}/decision`, tokenOf('editor'), { outcome: 'upheld', letter: 'Again.' }), 409);
+    expectProblem(await call('POST', `/api/editor/appeals/${appeal.id}/decision`, tokenOf('colleague'), { outcome: 'upheld', letter: 'Again.' }), 409);
+    expectProblem(await call('POST', `/api/editor/appeals/${appeal.id}/letter`, tokenOf('colleague'), { outcome: 'upheld' }), 409);
     expect((await detail(id, 'owner')).timeline.map((e) => e.title)).toEqual(['Submitted', 'Decision: Reject', 'Appeal filed', 'Appeal decided: Reversed']);
+
+    // The paper page: authors read the reasons, the outcome and the letter; staff also who filed it.
+    const asAuthor = await detail(id, 'coAuthor');
+    expect(asAuthor.workflow.appeal).toBe('reversed');
+    expect(asAuthor.appeals).toEqual([
+      expect.objectContaining({ reasons: 'The second reviewer misread our sampling design.', status: 'reversed', outcome: 'Reversed', letter: 'We agree; the paper returns to review.', appellant: null, fileUrl: null }),
+    ]);
+    expect((await detail(id, 'admin')).appeals).toEqual([expect.objectContaining({ appellant: 'Amina Bello', outcome: 'Reversed', fileUrl: null })]);
+  });
+
+  it('keeps the appeal file for the editors, and shows an open appeal to the authors without its outcome', async () => {
+    const id = await submit('Heat stress in broilers under smallholder housing');
+    expect((await decide(id, 'reject')).statusCode).toBe(200);
+    const { payload, headers } = await multipartBody({ reasons: 'Our reply to each report is attached.' }, { bytes: SAMPLE_PDF, name: 'our-reply.pdf', field: 'file' });
+    const filed = await t.app.inject({ method: 'POST', url: `/api/papers/${id}/appeals`, payload, headers: { ...headers, ...bearer(tokenOf('owner')) }, remoteAddress: uniqueAddress() });
+    expect(filed.statusCode, filed.body).toBe(201);
+
+    const asOwner = await detail(id, 'owner');
+    expect(asOwner.workflow.appeal).toBe('open');
+    expect(asOwner.appeals).toEqual([expect.objectContaining({ reasons: 'Our reply to each report is attached.', status: 'open', outcome: null, letter: null, fileUrl: null })]);
+    expectProblem(await call('GET', `/api/papers/${id}`, null), 404);
+
+    const [asStaff] = (await detail(id, 'colleague')).appeals;
+    expect(asStaff!.fileUrl).toBe(`/api/editor/appeals/${asStaff!.id}/file`);
+    const file = await call('GET', asStaff!.fileUrl!, tokenOf('colleague'));
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="appeal-${asStaff!.id}.pdf"`);
+    expect(file.rawPayload.equals(SAMPLE_PDF)).toBe(true);
+    expectProblem(await call('GET', asStaff!.fileUrl!, tokenOf('owner')), 403);
+    expectProblem(await call('GET', asStaff!.fileUrl!, null), 401);
+    expectProblem(await call('GET', '/api/editor/appeals/999999/file', tokenOf('colleague')), 404);
   });
 
   it('refuses an appeal after 30 days (409) and the action is gone from the page', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STAFF } from '../../../contract/auth/access.policy';
 import {
   appealDecisionSchema,
+  appealLetterRequestSchema,
   appealListSchema,
   appealsQuerySchema,
   assignReviewersSchema,
@@ -22,13 +23,14 @@ import {
 import { rowIdParam } from '../../../contract/http/ids';
 import { problemSchema } from '../../../contract/http/problem';
 import { paperIdParamsSchema } from '../../../contract/papers/papers.schema';
-import { decideAppeal, listAppeals } from '../../../core/workflow/appeals.service';
+import { decideAppeal, downloadAppealFile, draftAppealLetter, listAppeals } from '../../../core/workflow/appeals.service';
 import { changeStatus, draftDecisionLetter, recordDecision } from '../../../core/workflow/decisions.service';
 import { getEditorStats, listSubmissions } from '../../../core/workflow/editor-queue.service';
 import { listEditors, setHandlingEditor } from '../../../core/workflow/handling-editor.service';
 import { getPublicationOptions, publishPaper } from '../../../core/workflow/publishing.service';
 import { assignReviewers, reinviteReviewers } from '../../../core/workflow/reviewers.service';
 import { readSubmissionParts } from '../papers/submission-parts';
+import { sendAttachment } from '../send-attachment';
 
 /**
  * The editorial desk (issue 13; acting-side.md §2 /editor-dashboard, §7): editors and admins only;
@@ -201,6 +203,29 @@ export const editorDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: appealListSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
     },
     handler: (request) => listAppeals(request.ctx, request.query.status === 'open'),
+  });
+
+  app.get('/api/editor/appeals/:id/file', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['editor'],
+      summary: 'The supporting file sent with an appeal (attachment named appeal-{id}.pdf, .doc or .docx)',
+      params: appealIdParams,
+      response: { 200: z.any().describe('The appeal file'), 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema },
+    },
+    handler: async (request, reply) => sendAttachment(reply, await downloadAppealFile(request.ctx, request.params.id)),
+  });
+
+  app.post('/api/editor/appeals/:id/letter', {
+    config: { access: STAFF },
+    schema: {
+      tags: ['editor'],
+      summary: 'The template of an appeal’s outcome letter (changes nothing); 409 once the appeal is decided',
+      params: appealIdParams,
+      body: appealLetterRequestSchema,
+      response: { 200: letterDraftSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema },
+    },
+    handler: (request) => draftAppealLetter(request.ctx, request.params.id, request.body),
   });
 
   app.post('/api/editor/appeals/:id/decision', {

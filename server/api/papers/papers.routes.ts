@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowIdParam } from '../../../contract/http/ids';
@@ -13,18 +12,10 @@ import {
   paperSearchPageSchema,
   paperSearchQuerySchema,
 } from '../../../contract/papers/papers.schema';
-import { downloadManuscript, downloadVersion, getPaperForViewer, type ManuscriptDownload, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
+import { downloadManuscript, downloadVersion, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
 import { MemoryRecentDownloads } from '../../../core/papers/recent-downloads';
 import { clientAddress } from '../rate-limits';
-
-/** A manuscript as an attachment under its download name, never cached by shared caches. */
-function sendManuscript(reply: FastifyReply, file: ManuscriptDownload) {
-  return reply
-    .header('Content-Type', file.mediaType)
-    .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-    .header('Cache-Control', 'private, no-store')
-    .send(file.stream);
-}
+import { sendAttachment } from '../send-attachment';
 
 /**
  * reading-side.md §7: the read calls on papers. All are public; a bearer token, when sent,
@@ -80,7 +71,7 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const client = { address: clientAddress(request), recentDownloads };
-      return sendManuscript(reply, await downloadManuscript(request.ctx, Number(request.params.id), client));
+      return sendAttachment(reply, await downloadManuscript(request.ctx, Number(request.params.id), client));
     },
   });
 
@@ -93,7 +84,7 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.any().describe('The manuscript file'), 400: problemSchema, 404: problemSchema },
     },
     handler: async (request, reply) => {
-      return sendManuscript(reply, await downloadVersion(request.ctx, Number(request.params.id), Number(request.params.version)));
+      return sendAttachment(reply, await downloadVersion(request.ctx, Number(request.params.id), Number(request.params.version)));
     },
   });
 };
