@@ -23,7 +23,8 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 const FIRST_QUARTER = Date.UTC(2015, 2, 15);
 const QUARTERS = 47; // March 2015 to September 2026
 
-interface Topic {
+/** What a generated paper is about; bulk-submissions.ts writes manuscripts from the same pools. */
+export interface Topic {
   pool: FieldPool;
   subject: string;
   treatment: string;
@@ -34,7 +35,7 @@ interface Topic {
   region: string;
 }
 
-function topicOf(random: Random): Topic {
+export function topicOf(random: Random): Topic {
   const pool = random.pick(FIELD_POOLS);
   const [outcome, outcome2] = random.sample(pool.outcomes, 2) as [string, string];
   return {
@@ -49,7 +50,7 @@ function topicOf(random: Random): Topic {
   };
 }
 
-function titleOf(t: Topic, random: Random): string {
+export function titleOf(t: Topic, random: Random): string {
   switch (random.int(0, 5)) {
     case 0:
       return `Effect of ${t.treatment} on ${t.outcome} of ${t.subject} in ${t.region}`;
@@ -66,7 +67,7 @@ function titleOf(t: Topic, random: Random): string {
   }
 }
 
-function abstractOf(t: Topic, random: Random): string {
+export function abstractOf(t: Topic, random: Random): string {
   const percent = random.int(8, 64);
   const share = random.int(18, 72);
   const background = random.pick([
@@ -102,7 +103,7 @@ function abstractOf(t: Topic, random: Random): string {
   return [background, objective, methods, results, detail, conclusion].join(' ');
 }
 
-function keywordsOf(t: Topic, random: Random): string[] {
+export function keywordsOf(t: Topic, random: Random): string[] {
   const extra = random.sample(t.pool.keywords, random.int(0, 3));
   return [...new Set([t.subject, t.treatment, t.outcome, ...extra])].slice(0, 6);
 }
@@ -119,7 +120,7 @@ function emailDomain(institution: string): string {
   return `${initials || 'univ'}.example.org`;
 }
 
-function authorsOf(t: Topic, random: Random): Omit<NewPaperAuthorRow, 'paperId'>[] {
+export function authorsOf(t: Topic, random: Random): Omit<NewPaperAuthorRow, 'paperId'>[] {
   const count = random.pick([2, 3, 3, 4, 4, 4, 5, 6]);
   const institutions = random.sample(INSTITUTIONS, random.int(1, Math.min(3, count)));
   const primary = random.next() < 0.7 ? 0 : random.int(0, count - 1);

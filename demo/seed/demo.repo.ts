@@ -159,3 +159,34 @@ export async function analyzePaperTables(db: Db): Promise<void> {
   await db.execute(sql`analyze papers`);
   await db.execute(sql`analyze paper_authors`);
 }
+
+export type NewUserRow = typeof users.$inferInsert;
+
+/** Accounts of the bulk generators: those whose address is already taken are left as they are. */
+export async function insertUsersIfMissing(db: Db, rows: NewUserRow[]): Promise<void> {
+  if (rows.length) await db.insert(users).values(rows).onConflictDoNothing();
+}
+
+/** The ids of the accounts with this role, oldest first. */
+export async function listUserIdsByRole(db: Db, role: NewUserRow['role']): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, role!))
+    .orderBy(users.id);
+  return rows.map((row) => row.id);
+}
+
+/** Fresh planner statistics for the tables of the editors' queue after a large load. */
+export async function analyzeWorkflowTables(db: Db): Promise<void> {
+  for (const table of ['papers', 'paper_authors', 'paper_versions', 'paper_events', 'review_assignments', 'editorial_decisions', 'users']) {
+    await db.execute(sql.raw(`analyze ${table}`));
+  }
+}
+
+/** These accounts, in the order of `ids` (missing ones left out). */
+export async function usersById(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}
