@@ -69,6 +69,12 @@ export const papers = pgTable(
     uniqueIndex('papers_doi_key').on(sql`lower(${t.doi})`),
     index('papers_category_idx').on(t.category),
     index('papers_search_idx').using('gin', t.searchVector),
+    // The editors' table (core/workflow/editor-queue.repo.ts): "part of the title or of an author's
+    // name" (ILIKE '%…%') through trigrams (a small pending list: no autovacuum on PGlite), and the
+    // title order (decision 0040).
+    index('papers_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')).with({ gin_pending_list_limit: 256 }),
+    index('papers_author_names_trgm_idx').using('gin', t.authorNames.op('gin_trgm_ops')).with({ gin_pending_list_limit: 256 }),
+    index('papers_title_order_idx').on(sql`lower(${t.title})`, t.id),
   ],
 );
 
@@ -88,7 +94,8 @@ export const paperAuthors = pgTable(
   },
   (t) => [
     uniqueIndex('paper_authors_paper_position_key').on(t.paperId, t.position),
-    index('paper_authors_email_idx').on(sql`lower(${t.email})`),
+    // The co-author test of "papers this actor may see" (core/papers/paper-access.repo.ts) compares lower(trim(email)).
+    index('paper_authors_email_idx').on(sql`lower(trim(${t.email}))`),
   ],
 );
 
