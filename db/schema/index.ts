@@ -9,3 +9,4 @@ export * from './papers';
 export * from './announcements';
 export * from './editorial';
 export * from './site';
+export * from './reviewers';

@@ -7,6 +7,7 @@ import { specialIssues } from './special-issues';
 import { users } from './users';
 import { APPEAL_OUTCOMES, EDITORIAL_DECISIONS } from '../../contract/papers/workflow/editorial-decisions';
 import { REVIEW_ASSIGNMENT_STATUSES } from '../../contract/papers/workflow/paper-relations';
+import { REMINDER_KINDS } from '../../contract/reviews/reviewer-constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -109,6 +110,8 @@ export const paperVersions = pgTable(
       .references(() => papers.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     manuscriptFileId: integer('manuscript_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** The reviewers' copy of the manuscript, its document metadata removed (decision 0041); made on first need. */
+    reviewerCopyFileId: integer('reviewer_copy_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     metadata: jsonb('metadata').notNull(),
     submittedById: integer('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -150,15 +153,57 @@ export const reviewAssignments = pgTable(
     /** The review round this assignment belongs to: a reviewer may review every round. */
     round: integer('round').notNull().default(1),
     status: text('status', { enum: REVIEW_ASSIGNMENT_STATUSES }).notNull().default('INVITED'),
+    /** The review's due date. */
     dueAt: timestamp('due_at', { withTimezone: true }),
+    /** The invitation's answer is due by then (decision 0041). */
+    responseDueAt: timestamp('response_due_at', { withTimezone: true }),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
+    suggestedReviewerName: text('suggested_reviewer_name'),
+    suggestedReviewerEmail: text('suggested_reviewer_email'),
+    /** SHA-256 (hex) of the invitation link's token; the token itself is only in the mail. */
+    invitationTokenHash: text('invitation_token_hash'),
+    /** The editor's reason for inviting despite a flagged conflict of interest. */
+    conflictOverride: text('conflict_override'),
+    competingInterests: text('competing_interests'),
     recommendation: text('recommendation'),
     commentsToAuthor: text('comments_to_author'),
     confidentialComments: text('confidential_comments'),
+    /** The reviewer's annotated manuscript, metadata removed before an author may read it. */
+    annotatedFileId: integer('annotated_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+    /** An editor's rating of the completed review, 1–5: staff only. */
+    rating: integer('rating'),
+    ratedById: integer('rated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the reminder worker should look at this assignment again (null: never). */
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
     assignedById: integer('assigned_by_id').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('review_assignments_paper_round_reviewer_key').on(t.paperId, t.round, t.reviewerId), index('review_assignments_reviewer_idx').on(t.reviewerId)],
+  (t) => [
+    uniqueIndex('review_assignments_paper_round_reviewer_key').on(t.paperId, t.round, t.reviewerId),
+    index('review_assignments_reviewer_idx').on(t.reviewerId),
+    uniqueIndex('review_assignments_invitation_token_key').on(t.invitationTokenHash),
+    index('review_assignments_next_reminder_idx').on(t.nextReminderAt).where(sql`${t.nextReminderAt} is not null`),
+    check('review_assignments_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Every reminder sent (decision 0041): the unique key is what keeps two instances from sending the same one. */
+export const reviewReminders = pgTable(
+  'review_reminders',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => reviewAssignments.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    /** The moment the rule scheduled it for (deterministic: the same on every instance). */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('review_reminders_assignment_kind_time_key').on(t.assignmentId, t.kind, t.scheduledFor)],
 );
 
 /** Each editorial decision with its letter, as sent (decision 0034). */
