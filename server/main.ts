@@ -5,6 +5,7 @@ import { seedDemo } from '../demo/seed/demo-seed';
 import { LocalFileStore } from '../core/files/file-store';
 import { FileSweeper } from '../core/files/file-sweeper';
 import { MailSender } from '../core/mail/mail-sender';
+import { ReminderWorker } from '../core/reviews/reminders.service';
 import { createMailTransport } from '../core/mail/mail-transport';
 import { createAccount, hasAdministrator } from '../core/users/users.service';
 import { openDatabase } from '../db/client';
@@ -62,11 +63,15 @@ async function main() {
   log.error = (error) => app.log.error({ err: error }, 'mail sending failed');
   mail.start();
   sweeper.start((error) => app.log.error({ err: error }, 'file sweep failed'));
+  // Decision 0041: reviewers' reminders, every 15 minutes, through the outbox.
+  const reminders = new ReminderWorker({ db: database.db, mail, settings: coreSettingsOf(config) });
+  reminders.start((error) => app.log.error({ err: error }, 'review reminders failed'));
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info(`${signal} received, closing`);
     await app.close();
+    await reminders.stop();
     await mail.stop();
     await sweeper.stop();
     await pages.close();

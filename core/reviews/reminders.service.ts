@@ -1,0 +1,116 @@
+import { dueReminder, nextReminderAt, type ReminderFacts } from '../../contract/reviews/reminders';
+import type { ReviewAssignmentStatus } from '../../contract/papers/workflow/paper-relations';
+import type { PaperStatus } from '../../contract/papers/paper-status';
+import type { Db } from '../../db/client';
+import type { CoreSettings } from '../context';
+import type { MailSender } from '../mail/mail-sender';
+import { reminderMail } from './reminder-mail';
+import { claimReminderCandidates, listSentReminders, recordReminder, setNextReminderAt, type ReminderCandidate } from './reminders.repo';
+
+/** Nothing more is scheduled: the worker passes over the row until a change clears the mark. */
+export const NO_MORE_REMINDERS = new Date(Date.UTC(9999, 11, 31));
+export const REMINDER_BATCH = 200;
+export const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
+
+export interface ReminderDeps {
+  db: Db;
+  mail: Pick<MailSender, 'queue' | 'kick'>;
+  settings: Pick<CoreSettings, 'journalName' | 'publicUrl'>;
+}
+
+function factsOf(row: ReminderCandidate, sent: ReminderFacts['sent']): ReminderFacts {
+  return {
+    status: row.status as ReviewAssignmentStatus,
+    round: row.round,
+    paperRound: row.paperRound,
+    paperStatus: row.paperStatus as PaperStatus,
+    assignedAt: row.assignedAt,
+    responseDueAt: row.responseDueAt,
+    dueAt: row.dueAt,
+    sent,
+  };
+}
+
+/**
+ * One pass of the reminder worker (decision 0041): claims the open assignments due a look
+ * (`FOR UPDATE SKIP LOCKED`, batch by batch), sends what the rule says is due through the outbox
+ * in the same transaction, records it in the ledger, and marks when to look again.
+ * Returns how many assignments were looked at and how many reminders were queued.
+ */
+export async function sendDueReminders(deps: ReminderDeps, now: Date, batch = REMINDER_BATCH): Promise<{ scanned: number; sent: number }> {
+  let scanned = 0;
+  let sent = 0;
+  for (;;) {
+    const claimed = await deps.db.transaction(async (tx) => {
+      const rows = await claimReminderCandidates(tx, now, batch);
+      const ledger = await listSentReminders(
+        tx,
+        rows.map((row) => row.id),
+      );
+      for (const row of rows) {
+        const history = ledger.filter((entry) => entry.assignmentId === row.id);
+        const facts = factsOf(row, history);
+        const due = dueReminder(facts, now);
+        if (due && (await recordReminder(tx, { assignmentId: row.id, kind: due.kind, scheduledFor: due.scheduledFor, sentAt: now }))) {
+          await deps.mail.queue(
+            tx,
+            reminderMail(deps.settings, {
+              kind: due.kind,
+              assignmentId: row.id,
+              paperId: row.paperId,
+              title: row.title,
+              reviewerName: `${row.reviewerFirstName} ${row.reviewerLastName}`,
+              reviewerEmail: row.reviewerEmail,
+              responseDueAt: row.responseDueAt,
+              dueAt: row.dueAt,
+              replyTo: row.handlerEmail,
+            }),
+          );
+          history.push({ assignmentId: row.id, ...due });
+          sent += 1;
+        }
+        await setNextReminderAt(tx, row.id, nextReminderAt({ ...facts, sent: history }, now) ?? NO_MORE_REMINDERS);
+      }
+      return rows.length;
+    });
+    scanned += claimed;
+    if (claimed < batch) break;
+  }
+  if (sent > 0) deps.mail.kick();
+  return { scanned, sent };
+}
+
+/** Runs `sendDueReminders` at start-up and every 15 minutes while the server runs (server/main.ts); never keeps the process alive. */
+export class ReminderWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly deps: ReminderDeps,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** One pass now; a pass under way is awaited rather than doubled. */
+  run(): Promise<unknown> {
+    this.running ??= sendDueReminders(this.deps, this.clock()).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  /** A pass now, then one every intervalMs. Failures go to onError. */
+  start(onError: (error: unknown) => void, intervalMs = REMINDER_INTERVAL_MS): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      this.run().catch(onError);
+    }, intervalMs);
+    this.timer.unref();
+    this.run().catch(onError);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+}
