@@ -1,0 +1,165 @@
+/**
+ * Choosing reviewers for a paper (issue 14; docs/decisions/0041-reviewers.md "Assignment"): how
+ * well a reviewer's expertise matches the paper, and the conflicts of interest that need an
+ * editor's explicit override. Pure and Zod-free: the server ranks with it and the modal explains
+ * with the same labels.
+ */
+
+export const CONFLICT_KINDS = ['author', 'institution', 'emailDomain', 'coAuthor'] as const;
+export type ConflictKind = (typeof CONFLICT_KINDS)[number];
+
+export interface Conflict {
+  kind: ConflictKind;
+  /** What the modal says, e.g. 'Same institution as an author (University of Ibadan)'. */
+  label: string;
+}
+
+/**
+ * Addresses anyone can get: sharing one says nothing about a shared employer. The list covers the
+ * providers authors of this journal use most; an institution's own domain is never on it.
+ */
+export const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'yahoo.fr',
+  'ymail.com',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'hotmail.fr',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'mail.com',
+  'yandex.com',
+  'zoho.com',
+  'qq.com',
+  '163.com',
+  'rediffmail.com',
+]);
+
+/** The journal's own additions to PUBLIC_MAIL_DOMAINS (a national research network, say): settings key. */
+export const SHARED_MAIL_DOMAINS_SETTINGS_KEY = 'shared-mail-domains';
+
+const clean = (text: string) => text.normalize('NFKC').trim().toLowerCase().replace(/\s+/g, ' ');
+export const sameAddress = (a: string, b: string) => clean(a) === clean(b);
+export const domainOf = (email: string) => clean(email).split('@')[1] ?? '';
+
+/** A unit inside an institution: two people in departments of the same name at different universities share nothing. */
+const UNIT = /^(department|dept|faculty|school|college of|division|unit|laboratory|lab|section|centre|center|institute of|programme|program) /;
+
+/**
+ * The institutions an affiliation names, by a key compared without case, punctuation or a leading
+ * "The", with the name as written: its comma-separated parts without units ("Department of Soil
+ * Science, University of Ibadan" names "University of Ibadan").
+ */
+export function institutionsOf(affiliation: string): Map<string, string> {
+  const parts = affiliation
+    .split(/[,;]/)
+    .map((written) => ({
+      written: written.trim(),
+      key: clean(written)
+        .replace(/[^\p{L}\p{N} ]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^the /, ''),
+    }))
+    .filter((part) => part.key.length > 0);
+  const named = parts.filter((part) => !UNIT.test(part.key));
+  return new Map((named.length > 0 ? named : parts.slice(-1)).map((part) => [part.key, part.written]));
+}
+
+export interface PaperParty {
+  name: string;
+  email: string;
+  affiliation: string;
+}
+
+export interface CandidateIdentity {
+  id: number;
+  email: string;
+  institution: string;
+}
+
+export interface ConflictInput {
+  /** The paper's listed authors and the submitting account (as a party). */
+  authors: readonly PaperParty[];
+  submitterId: number | null;
+  reviewer: CandidateIdentity;
+  /** Addresses of everyone who co-authored another paper of this journal with one of the paper's authors. */
+  coAuthorEmails: ReadonlySet<string>;
+  /** Mail domains that say nothing about an employer: PUBLIC_MAIL_DOMAINS and the journal's additions. */
+  sharedDomains: ReadonlySet<string>;
+}
+
+/** Every conflict of interest between the reviewer and the paper's authors, in CONFLICT_KINDS order. */
+export function conflictsOf(input: ConflictInput): Conflict[] {
+  const { reviewer, authors } = input;
+  const conflicts: Conflict[] = [];
+  if (input.submitterId === reviewer.id || authors.some((author) => sameAddress(author.email, reviewer.email))) {
+    conflicts.push({ kind: 'author', label: 'An author of this paper' });
+    return conflicts;
+  }
+  const institutions = institutionsOf(reviewer.institution);
+  const shared = authors.flatMap((author) => [...institutionsOf(author.affiliation)]).find(([key]) => institutions.has(key));
+  if (shared) conflicts.push({ kind: 'institution', label: `Same institution as an author (${shared[1]})` });
+  const domain = domainOf(reviewer.email);
+  if (domain && !PUBLIC_MAIL_DOMAINS.has(domain) && !input.sharedDomains.has(domain) && authors.some((author) => domainOf(author.email) === domain)) {
+    conflicts.push({ kind: 'emailDomain', label: `Same email domain as an author (${domain})` });
+  }
+  if (input.coAuthorEmails.has(clean(reviewer.email))) conflicts.push({ kind: 'coAuthor', label: 'Co-authored a paper in this journal with an author' });
+  return conflicts;
+}
+
+/** The words of a keyword or an expertise entry that carry meaning. */
+const STOP_WORDS = new Set(['and', 'of', 'the', 'in', 'for', 'on', 'to', 'a', 'an', 'with', 'by', 'other']);
+const termsOf = (text: string) =>
+  clean(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 2 && !STOP_WORDS.has(word));
+
+export interface MatchResult {
+  /** Higher is better: 3 per keyword matched, 2 for the category, 1 per other shared word. */
+  score: number;
+  /** The paper's keywords (and category) the reviewer's expertise covers, for the modal. */
+  matched: string[];
+}
+
+/**
+ * How well a reviewer's expertise covers the paper: a paper keyword matches when an expertise
+ * entry contains all its words (or the reverse); the category likewise; other shared words count
+ * a little. Explainable on purpose: the modal lists what matched.
+ */
+export function expertiseMatch(paper: { category: string; keywords: readonly string[] }, expertise: readonly string[]): MatchResult {
+  const entries = expertise.map(termsOf).filter((terms) => terms.length > 0);
+  const covers = (phrase: string) => {
+    const words = termsOf(phrase);
+    if (words.length === 0) return false;
+    return entries.some((terms) => words.every((word) => terms.includes(word)) || terms.every((term) => words.includes(term)));
+  };
+  const matched: string[] = [];
+  let score = 0;
+  for (const keyword of paper.keywords) {
+    if (covers(keyword)) {
+      matched.push(keyword.trim());
+      score += 3;
+    }
+  }
+  if (covers(paper.category)) {
+    matched.push(paper.category);
+    score += 2;
+  }
+  const paperWords = new Set([...paper.keywords, paper.category].flatMap(termsOf));
+  const shared = new Set(entries.flat().filter((word) => paperWords.has(word)));
+  const counted = new Set(matched.flatMap(termsOf));
+  score += [...shared].filter((word) => !counted.has(word)).length;
+  return { score, matched };
+}
