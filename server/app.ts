@@ -20,6 +20,7 @@ import { authRoutes } from './api/auth/auth.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
 import { reviewersRoutes } from './api/editor/reviewers.routes';
 import { editorDeskRoutes } from './api/editor/editor-desk.routes';
+import { reviewerCandidatesRoutes } from './api/editor/reviewer-candidates.routes';
 import { reviewerRoutes } from './api/reviewer/reviewer.routes';
 import { healthRoutes } from './api/health/health.routes';
 import { announcementsRoutes } from './api/announcements/announcements.routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminMailRoutes);
   await app.register(reviewersRoutes);
   await app.register(editorDeskRoutes);
+  await app.register(reviewerCandidatesRoutes);
   await app.register(reviewerRoutes);
   await app.register(papersRoutes);
   await app.register(authorPapersRoutes);

@@ -12,7 +12,7 @@ const base: ConflictInput = {
   coAuthorEmails: new Set(),
   sharedDomains: new Set(['jals-demo.org']),
 };
-const kinds = (input: Partial<ConflictInput> & { reviewer?: Partial<ConflictInput['reviewer']> }) =>
+const kinds = (input: Partial<Omit<ConflictInput, 'reviewer'>> & { reviewer?: Partial<ConflictInput['reviewer']> }) =>
   conflictsOf({ ...base, ...input, reviewer: { ...base.reviewer, ...input.reviewer } }).map((c) => c.kind);
 
 describe('conflicts of interest (decision 0041)', () => {

@@ -1,0 +1,71 @@
+import { PUBLIC_MAIL_DOMAINS, SHARED_MAIL_DOMAINS_SETTINGS_KEY, conflictsOf, expertiseMatch } from '../../contract/reviews/reviewer-matching';
+import type { ReviewerCandidateRow, ReviewerCandidates } from '../../contract/reviews/reviewer-candidates.schema';
+import { isHoldingAssignment } from '../../contract/papers/workflow/paper-relations';
+import { requireActor, type Ctx } from '../context';
+import { findPaperById } from '../papers/papers.repo';
+import { findSetting } from '../settings/settings.repo';
+import { requireAllowed, requireVisiblePaper } from '../workflow/paper-workflow';
+import { coAuthorEmailsOf, listPoolWithRecord, type PoolRow } from './reviewer-candidates.repo';
+
+/**
+ * The assignment modal's list (issue 14; decision 0041): the active reviewer pool ranked for this
+ * paper — available before unavailable, free of conflicts before conflicted, then by match, then
+ * the lighter load — each with the facts behind its place. Editors only, while the workflow lets
+ * them assign reviewers to the paper.
+ */
+export async function listReviewerCandidates(ctx: Ctx, paperId: number): Promise<ReviewerCandidates> {
+  const actor = requireActor(ctx);
+  const state = await requireVisiblePaper(ctx.db, paperId, actor, { lock: false });
+  requireAllowed(state, 'assignReviewers', ctx.clock());
+  const [paper, pool, coAuthorEmails, extraDomains] = await Promise.all([
+    findPaperById(ctx.db, paperId),
+    listPoolWithRecord(ctx.db),
+    coAuthorEmailsOf(
+      ctx.db,
+      paperId,
+      state.authors.map((author) => author.email),
+    ),
+    findSetting(ctx.db, SHARED_MAIL_DOMAINS_SETTINGS_KEY),
+  ]);
+  const sharedDomains = new Set([...PUBLIC_MAIL_DOMAINS, ...(Array.isArray(extraDomains) ? extraDomains.filter((d): d is string => typeof d === 'string').map((d) => d.toLowerCase()) : [])]);
+  const keywords = paper?.keywords ?? [];
+  const today = ctx.clock().toISOString().slice(0, 10);
+  const assignedNow = new Set(state.assignments.filter((a) => a.round === state.paper.reviewRound && isHoldingAssignment(a.status)).map((a) => a.reviewerId));
+
+  const rows = pool.map((reviewer: PoolRow): ReviewerCandidateRow => {
+    const unavailable = reviewer.unavailableUntil !== null && reviewer.unavailableUntil >= today;
+    return {
+      id: reviewer.id,
+      name: `${reviewer.firstName} ${reviewer.lastName}`,
+      institution: reviewer.institution,
+      expertise: reviewer.expertise,
+      match: expertiseMatch({ category: state.paper.category, keywords }, reviewer.expertise),
+      openAssignments: reviewer.open,
+      completedReviews: reviewer.completed,
+      averageDaysToComplete: reviewer.averageDays === null ? null : Math.round(reviewer.averageDays * 10) / 10,
+      lastReviewAt: reviewer.lastReviewAt ? new Date(reviewer.lastReviewAt).toISOString() : null,
+      averageRating: reviewer.averageRating === null ? null : Math.round(reviewer.averageRating * 10) / 10,
+      unavailableUntil: unavailable ? reviewer.unavailableUntil : null,
+      conflicts: conflictsOf({
+        authors: state.authors,
+        submitterId: state.paper.submitterId,
+        reviewer: { id: reviewer.id, email: reviewer.email, institution: reviewer.institution },
+        coAuthorEmails,
+        sharedDomains,
+      }),
+      assigned: assignedNow.has(reviewer.id),
+    };
+  });
+  rows.sort(
+    (a, b) =>
+      Number(a.unavailableUntil !== null) - Number(b.unavailableUntil !== null) ||
+      Number(a.conflicts.length > 0) - Number(b.conflicts.length > 0) ||
+      b.match.score - a.match.score ||
+      a.openAssignments - b.openAssignments ||
+      a.name.localeCompare(b.name),
+  );
+  return {
+    paper: { id: state.paper.id, title: state.paper.title, category: state.paper.category, keywords, round: state.paper.reviewRound },
+    candidates: rows,
+  };
+}
