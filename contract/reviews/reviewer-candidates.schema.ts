@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { queryNumber } from '../http/ids';
+import { plainText } from '../http/text';
 import { CONFLICT_KINDS } from './reviewer-matching';
 
 /**
@@ -28,8 +30,21 @@ export const reviewerCandidateRowSchema = z.object({
 });
 export type ReviewerCandidateRow = z.infer<typeof reviewerCandidateRowSchema>;
 
+/** How many of the ranked pool the modal shows at once; `q` narrows the pool first. */
+export const REVIEWER_CANDIDATES_SHOWN = 50;
+
+export const reviewerCandidatesQuerySchema = z.object({
+  /** Part of a reviewer's name, institution or expertise. */
+  q: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), plainText().trim().max(100).optional()),
+  limit: queryNumber('limit', { min: 1, max: 200, default: REVIEWER_CANDIDATES_SHOWN }),
+});
+export type ReviewerCandidatesQuery = z.infer<typeof reviewerCandidatesQuerySchema>;
+
 export const reviewerCandidatesSchema = z.object({
   paper: z.object({ id: z.number().int(), title: z.string(), category: z.string(), keywords: z.array(z.string()), round: z.number().int() }),
+  /** The best `limit` of the (narrowed) pool, ranked; those already assigned in the round always included. */
   candidates: z.array(reviewerCandidateRowSchema),
+  /** How many reviewers of the pool match `q` (all of the active pool without it). */
+  total: z.number().int(),
 });
 export type ReviewerCandidates = z.infer<typeof reviewerCandidatesSchema>;

@@ -89,35 +89,42 @@ export interface CandidateIdentity {
   institution: string;
 }
 
-export interface ConflictInput {
-  /** The paper's listed authors and the submitting account (as a party). */
+export interface PaperConflictFacts {
+  /** The paper's listed authors. */
   authors: readonly PaperParty[];
   submitterId: number | null;
-  reviewer: CandidateIdentity;
   /** Addresses of everyone who co-authored another paper of this journal with one of the paper's authors. */
   coAuthorEmails: ReadonlySet<string>;
   /** Mail domains that say nothing about an employer: PUBLIC_MAIL_DOMAINS and the journal's additions. */
   sharedDomains: ReadonlySet<string>;
 }
 
-/** Every conflict of interest between the reviewer and the paper's authors, in CONFLICT_KINDS order. */
-export function conflictsOf(input: ConflictInput): Conflict[] {
-  const { reviewer, authors } = input;
-  const conflicts: Conflict[] = [];
-  if (input.submitterId === reviewer.id || authors.some((author) => sameAddress(author.email, reviewer.email))) {
-    conflicts.push({ kind: 'author', label: 'An author of this paper' });
-    return conflicts;
-  }
-  const institutions = institutionsOf(reviewer.institution);
-  const shared = authors.flatMap((author) => [...institutionsOf(author.affiliation)]).find(([key]) => institutions.has(key));
-  if (shared) conflicts.push({ kind: 'institution', label: `Same institution as an author (${shared[1]})` });
-  const domain = domainOf(reviewer.email);
-  if (domain && !PUBLIC_MAIL_DOMAINS.has(domain) && !input.sharedDomains.has(domain) && authors.some((author) => domainOf(author.email) === domain)) {
-    conflicts.push({ kind: 'emailDomain', label: `Same email domain as an author (${domain})` });
-  }
-  if (input.coAuthorEmails.has(clean(reviewer.email))) conflicts.push({ kind: 'coAuthor', label: 'Co-authored a paper in this journal with an author' });
-  return conflicts;
+export interface ConflictInput extends PaperConflictFacts {
+  reviewer: CandidateIdentity;
 }
+
+/**
+ * The conflict check for one paper, prepared once for the whole pool: every conflict of interest
+ * between a reviewer and the paper's authors, in CONFLICT_KINDS order.
+ */
+export function conflictCheck(paper: PaperConflictFacts): (reviewer: CandidateIdentity) => Conflict[] {
+  const authorEmails = new Set(paper.authors.map((author) => clean(author.email)));
+  const authorInstitutions = new Map(paper.authors.flatMap((author) => [...institutionsOf(author.affiliation)]));
+  const authorDomains = new Set(paper.authors.map((author) => domainOf(author.email)).filter((domain) => domain && !PUBLIC_MAIL_DOMAINS.has(domain) && !paper.sharedDomains.has(domain)));
+  return (reviewer) => {
+    if (paper.submitterId === reviewer.id || authorEmails.has(clean(reviewer.email))) return [{ kind: 'author', label: 'An author of this paper' }];
+    const conflicts: Conflict[] = [];
+    const shared = [...institutionsOf(reviewer.institution).keys()].find((key) => authorInstitutions.has(key));
+    if (shared) conflicts.push({ kind: 'institution', label: `Same institution as an author (${authorInstitutions.get(shared)})` });
+    const domain = domainOf(reviewer.email);
+    if (authorDomains.has(domain)) conflicts.push({ kind: 'emailDomain', label: `Same email domain as an author (${domain})` });
+    if (paper.coAuthorEmails.has(clean(reviewer.email))) conflicts.push({ kind: 'coAuthor', label: 'Co-authored a paper in this journal with an author' });
+    return conflicts;
+  };
+}
+
+/** Every conflict between one reviewer and the paper (conflictCheck for a single reviewer). */
+export const conflictsOf = (input: ConflictInput): Conflict[] => conflictCheck(input)(input.reviewer);
 
 /** The words of a keyword or an expertise entry that carry meaning. */
 const STOP_WORDS = new Set(['and', 'of', 'the', 'in', 'for', 'on', 'to', 'a', 'an', 'with', 'by', 'other']);
@@ -134,32 +141,32 @@ export interface MatchResult {
 }
 
 /**
- * How well a reviewer's expertise covers the paper: a paper keyword matches when an expertise
- * entry contains all its words (or the reverse); the category likewise; other shared words count
- * a little. Explainable on purpose: the modal lists what matched.
+ * How well a reviewer's expertise covers the paper, prepared once for the whole pool: a paper
+ * keyword matches when an expertise entry contains all its words (or the reverse); the category
+ * likewise; other shared words count a little. Explainable on purpose: the modal lists what matched.
  */
-export function expertiseMatch(paper: { category: string; keywords: readonly string[] }, expertise: readonly string[]): MatchResult {
-  const entries = expertise.map(termsOf).filter((terms) => terms.length > 0);
-  const covers = (phrase: string) => {
-    const words = termsOf(phrase);
-    if (words.length === 0) return false;
-    return entries.some((terms) => words.every((word) => terms.includes(word)) || terms.every((term) => words.includes(term)));
-  };
-  const matched: string[] = [];
-  let score = 0;
-  for (const keyword of paper.keywords) {
-    if (covers(keyword)) {
-      matched.push(keyword.trim());
-      score += 3;
+export function expertiseMatcher(paper: { category: string; keywords: readonly string[] }): (expertise: readonly string[]) => MatchResult {
+  const phrases = [...paper.keywords.map((keyword) => ({ text: keyword.trim(), points: 3 })), { text: paper.category, points: 2 }].map((phrase) => ({
+    ...phrase,
+    words: termsOf(phrase.text),
+  }));
+  const paperWords = new Set(phrases.flatMap((phrase) => phrase.words));
+  return (expertise) => {
+    const entries = expertise.map(termsOf).filter((terms) => terms.length > 0);
+    const covers = (words: string[]) => words.length > 0 && entries.some((terms) => words.every((word) => terms.includes(word)) || terms.every((term) => words.includes(term)));
+    const matched: string[] = [];
+    const counted = new Set<string>();
+    let score = 0;
+    for (const phrase of phrases) {
+      if (!covers(phrase.words)) continue;
+      matched.push(phrase.text);
+      score += phrase.points;
+      for (const word of phrase.words) counted.add(word);
     }
-  }
-  if (covers(paper.category)) {
-    matched.push(paper.category);
-    score += 2;
-  }
-  const paperWords = new Set([...paper.keywords, paper.category].flatMap(termsOf));
-  const shared = new Set(entries.flat().filter((word) => paperWords.has(word)));
-  const counted = new Set(matched.flatMap(termsOf));
-  score += [...shared].filter((word) => !counted.has(word)).length;
-  return { score, matched };
+    const shared = new Set(entries.flat().filter((word) => paperWords.has(word) && !counted.has(word)));
+    return { score: score + shared.size, matched };
+  };
 }
+
+/** The match of one reviewer (expertiseMatcher for a single reviewer). */
+export const expertiseMatch = (paper: { category: string; keywords: readonly string[] }, expertise: readonly string[]): MatchResult => expertiseMatcher(paper)(expertise);

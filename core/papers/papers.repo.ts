@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { categories, journalIssues, paperAuthors, papers, storedFiles, usageEvents } from '../../db/schema';
 
 /** SQL of the read side of papers (the only file here that touches Drizzle; STYLE.md "Data"). */
@@ -53,7 +54,6 @@ export interface PublishedPaperFilter {
   author?: string;
 }
 
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * ts_rank weights {D, C, B, A} (decision 0017): abstract (C) 0.01, keywords and authors (B) 0.1, title (A) 1.
@@ -77,7 +77,7 @@ function publishedWhere(filter: PublishedPaperFilter, textQuery: SQL | null): SQ
     // The index narrows to papers with words starting like the name's words; ILIKE keeps the name as typed.
     const words = authorQuery(filter.author);
     if (words) conditions.push(sql`${papers.searchVector} @@ (select to_tsquery('english', ${words}))`);
-    conditions.push(sql`${papers.authorNames} ilike ${`%${likeEscape(filter.author)}%`}`);
+    conditions.push(sql`${papers.authorNames} ilike ${containsPattern(filter.author)}`);
   }
   return and(...conditions)!;
 }

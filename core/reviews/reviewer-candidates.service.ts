@@ -1,5 +1,5 @@
-import { PUBLIC_MAIL_DOMAINS, SHARED_MAIL_DOMAINS_SETTINGS_KEY, conflictsOf, expertiseMatch } from '../../contract/reviews/reviewer-matching';
-import type { ReviewerCandidateRow, ReviewerCandidates } from '../../contract/reviews/reviewer-candidates.schema';
+import { PUBLIC_MAIL_DOMAINS, SHARED_MAIL_DOMAINS_SETTINGS_KEY, conflictCheck, expertiseMatcher } from '../../contract/reviews/reviewer-matching';
+import type { ReviewerCandidateRow, ReviewerCandidates, ReviewerCandidatesQuery } from '../../contract/reviews/reviewer-candidates.schema';
 import { isHoldingAssignment } from '../../contract/papers/workflow/paper-relations';
 import { requireActor, type Ctx } from '../context';
 import { findPaperById } from '../papers/papers.repo';
@@ -10,16 +10,17 @@ import { coAuthorEmailsOf, listPoolWithRecord, type PoolRow } from './reviewer-c
 /**
  * The assignment modal's list (issue 14; decision 0041): the active reviewer pool ranked for this
  * paper — available before unavailable, free of conflicts before conflicted, then by match, then
- * the lighter load — each with the facts behind its place. Editors only, while the workflow lets
+ * the lighter load — each with the facts behind its place; the best `limit` of them (narrowed by
+ * `q` first), and those already assigned in the round. Editors only, while the workflow lets
  * them assign reviewers to the paper.
  */
-export async function listReviewerCandidates(ctx: Ctx, paperId: number): Promise<ReviewerCandidates> {
+export async function listReviewerCandidates(ctx: Ctx, paperId: number, query: ReviewerCandidatesQuery): Promise<ReviewerCandidates> {
   const actor = requireActor(ctx);
   const state = await requireVisiblePaper(ctx.db, paperId, actor, { lock: false });
   requireAllowed(state, 'assignReviewers', ctx.clock());
   const [paper, pool, coAuthorEmails, extraDomains] = await Promise.all([
     findPaperById(ctx.db, paperId),
-    listPoolWithRecord(ctx.db),
+    listPoolWithRecord(ctx.db, query.q),
     coAuthorEmailsOf(
       ctx.db,
       paperId,
@@ -32,6 +33,8 @@ export async function listReviewerCandidates(ctx: Ctx, paperId: number): Promise
   const today = ctx.clock().toISOString().slice(0, 10);
   const assignedNow = new Set(state.assignments.filter((a) => a.round === state.paper.reviewRound && isHoldingAssignment(a.status)).map((a) => a.reviewerId));
 
+  const match = expertiseMatcher({ category: state.paper.category, keywords });
+  const conflicts = conflictCheck({ authors: state.authors, submitterId: state.paper.submitterId, coAuthorEmails, sharedDomains });
   const rows = pool.map((reviewer: PoolRow): ReviewerCandidateRow => {
     const unavailable = reviewer.unavailableUntil !== null && reviewer.unavailableUntil >= today;
     return {
@@ -39,20 +42,14 @@ export async function listReviewerCandidates(ctx: Ctx, paperId: number): Promise
       name: `${reviewer.firstName} ${reviewer.lastName}`,
       institution: reviewer.institution,
       expertise: reviewer.expertise,
-      match: expertiseMatch({ category: state.paper.category, keywords }, reviewer.expertise),
+      match: match(reviewer.expertise),
       openAssignments: reviewer.open,
       completedReviews: reviewer.completed,
       averageDaysToComplete: reviewer.averageDays === null ? null : Math.round(reviewer.averageDays * 10) / 10,
       lastReviewAt: reviewer.lastReviewAt ? new Date(reviewer.lastReviewAt).toISOString() : null,
       averageRating: reviewer.averageRating === null ? null : Math.round(reviewer.averageRating * 10) / 10,
       unavailableUntil: unavailable ? reviewer.unavailableUntil : null,
-      conflicts: conflictsOf({
-        authors: state.authors,
-        submitterId: state.paper.submitterId,
-        reviewer: { id: reviewer.id, email: reviewer.email, institution: reviewer.institution },
-        coAuthorEmails,
-        sharedDomains,
-      }),
+      conflicts: conflicts({ id: reviewer.id, email: reviewer.email, institution: reviewer.institution }),
       assigned: assignedNow.has(reviewer.id),
     };
   });
@@ -64,8 +61,10 @@ export async function listReviewerCandidates(ctx: Ctx, paperId: number): Promise
       a.openAssignments - b.openAssignments ||
       a.name.localeCompare(b.name),
   );
+  const shown = rows.filter((row, index) => index < query.limit || row.assigned);
   return {
+    total: rows.length,
     paper: { id: state.paper.id, title: state.paper.title, category: state.paper.category, keywords, round: state.paper.reviewRound },
-    candidates: rows,
+    candidates: shown,
   };
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SubmissionsQuery } from '../../contract/editor-desk/editor-desk.schema';
 import type { PaperViewer } from '../../contract/papers/workflow/paper-relations';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { appeals, papers, reviewAssignments, specialIssues, users } from '../../db/schema';
 import { visiblePapersWhere } from '../papers/paper-access.repo';
 
@@ -12,14 +13,13 @@ import { visiblePapersWhere } from '../papers/paper-access.repo';
  */
 
 const handler = alias(users, 'handler');
-const likeEscape = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function where(query: SubmissionsQuery, viewer: PaperViewer): SQL {
   const conditions: SQL[] = [visiblePapersWhere(viewer)];
   if (query.status) conditions.push(eq(papers.status, query.status));
   if (query.category) conditions.push(eq(papers.category, query.category));
   if (query.mine) conditions.push(eq(papers.handlingEditorId, viewer.id));
-  if (query.q) conditions.push(or(ilike(papers.title, likeEscape(query.q)), ilike(papers.authorNames, likeEscape(query.q)))!);
+  if (query.q) conditions.push(or(ilike(papers.title, containsPattern(query.q)), ilike(papers.authorNames, containsPattern(query.q)))!);
   return and(...conditions)!;
 }
 

@@ -43,8 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (paperId: number, token: string | null) =>
-  t.app.inject({ method: 'GET', url: `/api/editor/papers/${paperId}/reviewer-candidates`, headers: bearer(token), remoteAddress: uniqueAddress() });
+const get = (paperId: number, token: string | null, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/editor/papers/${paperId}/reviewer-candidates${query}`, headers: bearer(token), remoteAddress: uniqueAddress() });
 
 async function submitted(): Promise<number> {
   const response = await submitPaper(t, authorToken, submissionFields({ title: `Cowpea and maize intercrops ${Date.now()}` }));
@@ -92,7 +92,7 @@ describe('the ranked reviewer list', () => {
 
   it('marks who is already assigned in the round, and leaves out reviewers who left the pool', async () => {
     const paperId = await submitted();
-    const assigned = await t.app.inject({ method: 'POST', url: `/api/editor/papers/${paperId}/assign-reviewers`, headers: bearer(editorToken), payload: { reviewers: [ids.agronomist] }, remoteAddress: uniqueAddress() });
+    const assigned = await t.app.inject({ method: 'POST', url: `/api/editor/papers/${paperId}/assign-reviewers`, headers: bearer(editorToken), payload: { reviewers: [ids.agronomist, ids.away] }, remoteAddress: uniqueAddress() });
     expect(assigned.statusCode, assigned.body).toBe(200);
     await t.db.update(reviewerProfiles).set({ active: false }).where(eq(reviewerProfiles.userId, ids.fish!));
     const { candidates, paper } = reviewerCandidatesSchema.parse((await get(paperId, editorToken)).json());
@@ -100,6 +100,25 @@ describe('the ranked reviewer list', () => {
     expect(candidates.find((row) => row.id === ids.agronomist)!.assigned).toBe(true);
     expect(candidates.find((row) => row.id === ids.fish)).toBeUndefined();
     await t.db.update(reviewerProfiles).set({ active: true }).where(eq(reviewerProfiles.userId, ids.fish!));
+    // Only the best `limit` are shown, and those already assigned whatever their place.
+    const top = reviewerCandidatesSchema.parse((await get(paperId, editorToken, '?limit=1')).json());
+    expect(top.total).toBe(Object.keys(ids).length);
+    expect(top.candidates.map((row) => row.id)).toEqual([ids.agronomist, ids.away]);
+  });
+
+  it('narrows the pool by name, institution or expertise; wildcards are plain text', async () => {
+    const paperId = await submitted();
+    const names = async (q: string) => {
+      const body = reviewerCandidatesSchema.parse((await get(paperId, editorToken, `?q=${encodeURIComponent(q)}`)).json());
+      expect(body.total).toBe(body.candidates.length);
+      return body.candidates.map((row) => row.name).sort();
+    };
+    expect(await names('tilapia')).toEqual(['Gift Reviewer']);
+    expect(await names('wageningen')).toEqual(['Ben Reviewer']);
+    expect(await names('Efe Rev')).toEqual(['Efe Reviewer']);
+    expect(await names('%')).toEqual([]);
+    expectProblem(await get(paperId, editorToken, '?limit=0'), 400);
+    expectProblem(await get(paperId, editorToken, '?limit=201'), 400);
   });
 
   it('is for editors, while reviewers may be assigned: 401, 403, 404 and 409 otherwise', async () => {
