@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { claimPendingMail, insertMail, markMailAttemptFailed, markMailSent, type OutgoingMail } from './mail.repo';
+import { claimPendingMail, insertMail, insertMails, markMailAttemptFailed, markMailSent, type OutgoingMail } from './mail.repo';
 import type { MailTransport } from './mail-transport';
 
 const BATCH = 20;
@@ -23,6 +23,11 @@ export class MailSender {
 
   queue(tx: Db, mail: OutgoingMail): Promise<void> {
     return insertMail(tx, mail, this.clock());
+  }
+
+  /** Several messages at once, in the caller's transaction (a worker's batch). */
+  queueAll(tx: Db, mails: readonly OutgoingMail[]): Promise<void> {
+    return insertMails(tx, mails, this.clock());
   }
 
   /** Polls for mail left by another instance or a failed attempt. */

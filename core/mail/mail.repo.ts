@@ -14,7 +14,15 @@ export type PendingMail = OutgoingMail & { id: number; attempts: number; created
 
 /** `now` comes from the sender's clock, the same one that later decides whether the mail is due. */
 export async function insertMail(db: Db, mail: OutgoingMail, now: Date): Promise<void> {
-  await db.insert(mailOutbox).values({ toAddress: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, textBody: mail.text, createdAt: now, nextAttemptAt: now });
+  await insertMails(db, [mail], now);
+}
+
+/** Many messages in one statement (a worker's batch). */
+export async function insertMails(db: Db, mails: readonly OutgoingMail[], now: Date): Promise<void> {
+  if (mails.length === 0) return;
+  await db
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ toAddress: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, textBody: mail.text, createdAt: now, nextAttemptAt: now })));
 }
 
 /** Rows another instance is sending stay locked and are skipped (DESIGN.md "Beyond one machine"). */

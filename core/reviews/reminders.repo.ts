@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { OPEN_ASSIGNMENT_STATUSES } from '../../contract/papers/workflow/paper-relations';
 import type { ReminderKind } from '../../contract/reviews/reviewer-constants';
@@ -10,10 +10,11 @@ import { papers, reviewAssignments, reviewReminders, users } from '../../db/sche
 const handlers = alias(users, 'handlers');
 
 /**
- * Open assignments the worker should look at now, locked for this transaction; rows another
- * server holds are skipped, so two servers never remind the same assignment at once.
+ * Open assignments the worker should look at now, after `afterId` in id order (a pass reads the
+ * table once), locked for this transaction; rows another server holds are skipped, so two
+ * servers never remind the same assignment at once.
  */
-export async function claimReminderCandidates(tx: Db, now: Date, limit: number) {
+export async function claimReminderCandidates(tx: Db, now: Date, afterId: number, limit: number) {
   return tx
     .select({
       id: reviewAssignments.id,
@@ -35,8 +36,14 @@ export async function claimReminderCandidates(tx: Db, now: Date, limit: number) 
     .innerJoin(papers, eq(papers.id, reviewAssignments.paperId))
     .innerJoin(users, eq(users.id, reviewAssignments.reviewerId))
     .leftJoin(handlers, eq(handlers.id, papers.handlingEditorId))
-    .where(and(inArray(reviewAssignments.status, [...OPEN_ASSIGNMENT_STATUSES]), or(isNull(reviewAssignments.nextReminderAt), lte(reviewAssignments.nextReminderAt, now))))
-    .orderBy(sql`${reviewAssignments.nextReminderAt} asc nulls first`, asc(reviewAssignments.id))
+    .where(
+      and(
+        gt(reviewAssignments.id, afterId),
+        inArray(reviewAssignments.status, [...OPEN_ASSIGNMENT_STATUSES]),
+        or(isNull(reviewAssignments.nextReminderAt), lte(reviewAssignments.nextReminderAt, now)),
+      ),
+    )
+    .orderBy(asc(reviewAssignments.id))
     .limit(limit)
     .for('update', { of: reviewAssignments, skipLocked: true });
 }
@@ -50,12 +57,19 @@ export async function listSentReminders(db: Db, assignmentIds: number[]) {
     .where(inArray(reviewReminders.assignmentId, assignmentIds));
 }
 
-/** Records the reminder; false when it is already in the ledger (then it must not be sent). */
-export async function recordReminder(tx: Db, row: { assignmentId: number; kind: ReminderKind; scheduledFor: Date; sentAt: Date }): Promise<boolean> {
-  const inserted = await tx.insert(reviewReminders).values(row).onConflictDoNothing().returning({ id: reviewReminders.id });
-  return inserted.length > 0;
+/** Records the reminders; returns the assignments whose reminder was new (one already in the ledger must not be sent). */
+export async function recordReminders(tx: Db, rows: { assignmentId: number; kind: ReminderKind; scheduledFor: Date; sentAt: Date }[]): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const inserted = await tx.insert(reviewReminders).values(rows).onConflictDoNothing().returning({ assignmentId: reviewReminders.assignmentId });
+  return new Set(inserted.map((row) => row.assignmentId));
 }
 
-export async function setNextReminderAt(tx: Db, assignmentId: number, at: Date): Promise<void> {
-  await tx.update(reviewAssignments).set({ nextReminderAt: at }).where(eq(reviewAssignments.id, assignmentId));
+/** When to look at each assignment again, in one statement. */
+export async function setNextReminderTimes(tx: Db, times: { assignmentId: number; at: Date }[]): Promise<void> {
+  if (times.length === 0) return;
+  const values = sql.join(
+    times.map((time) => sql`(${time.assignmentId}::integer, ${time.at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${reviewAssignments} set next_reminder_at = v.at from (values ${values}) as v(id, at) where ${reviewAssignments.id} = v.id`);
 }

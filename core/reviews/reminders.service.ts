@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { CoreSettings } from '../context';
 import type { MailSender } from '../mail/mail-sender';
 import { reminderMail } from './reminder-mail';
-import { claimReminderCandidates, listSentReminders, recordReminder, setNextReminderAt, type ReminderCandidate } from './reminders.repo';
+import { claimReminderCandidates, listSentReminders, recordReminders, setNextReminderTimes, type ReminderCandidate } from './reminders.repo';
 
 /** Nothing more is scheduled: the worker passes over the row until a change clears the mark. */
 export const NO_MORE_REMINDERS = new Date(Date.UTC(9999, 11, 31));
@@ -14,7 +14,7 @@ export const REMINDER_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface ReminderDeps {
   db: Db;
-  mail: Pick<MailSender, 'queue' | 'kick'>;
+  mail: Pick<MailSender, 'queueAll' | 'kick'>;
   settings: Pick<CoreSettings, 'journalName' | 'publicUrl'>;
 }
 
@@ -40,37 +40,51 @@ function factsOf(row: ReminderCandidate, sent: ReminderFacts['sent']): ReminderF
 export async function sendDueReminders(deps: ReminderDeps, now: Date, batch = REMINDER_BATCH): Promise<{ scanned: number; sent: number }> {
   let scanned = 0;
   let sent = 0;
+  let afterId = 0;
   for (;;) {
     const claimed = await deps.db.transaction(async (tx) => {
-      const rows = await claimReminderCandidates(tx, now, batch);
+      const rows = await claimReminderCandidates(tx, now, afterId, batch);
+      afterId = rows.at(-1)?.id ?? afterId;
       const ledger = await listSentReminders(
         tx,
         rows.map((row) => row.id),
       );
-      for (const row of rows) {
-        const history = ledger.filter((entry) => entry.assignmentId === row.id);
-        const facts = factsOf(row, history);
-        const due = dueReminder(facts, now);
-        if (due && (await recordReminder(tx, { assignmentId: row.id, kind: due.kind, scheduledFor: due.scheduledFor, sentAt: now }))) {
-          await deps.mail.queue(
-            tx,
-            reminderMail(deps.settings, {
-              kind: due.kind,
-              assignmentId: row.id,
-              paperId: row.paperId,
-              title: row.title,
-              reviewerName: `${row.reviewerFirstName} ${row.reviewerLastName}`,
-              reviewerEmail: row.reviewerEmail,
-              responseDueAt: row.responseDueAt,
-              dueAt: row.dueAt,
-              replyTo: row.handlerEmail,
-            }),
-          );
-          history.push({ assignmentId: row.id, ...due });
-          sent += 1;
-        }
-        await setNextReminderAt(tx, row.id, nextReminderAt({ ...facts, sent: history }, now) ?? NO_MORE_REMINDERS);
-      }
+      const plans = rows.map((row) => {
+        const facts = factsOf(
+          row,
+          ledger.filter((entry) => entry.assignmentId === row.id),
+        );
+        return { row, facts, due: dueReminder(facts, now) };
+      });
+      const due = plans.filter((plan) => plan.due !== null);
+      const fresh = await recordReminders(
+        tx,
+        due.map((plan) => ({ assignmentId: plan.row.id, kind: plan.due!.kind, scheduledFor: plan.due!.scheduledFor, sentAt: now })),
+      );
+      const mails = due
+        .filter((plan) => fresh.has(plan.row.id))
+        .map(({ row, due: reminder }) =>
+          reminderMail(deps.settings, {
+            kind: reminder!.kind,
+            assignmentId: row.id,
+            paperId: row.paperId,
+            title: row.title,
+            reviewerName: `${row.reviewerFirstName} ${row.reviewerLastName}`,
+            reviewerEmail: row.reviewerEmail,
+            responseDueAt: row.responseDueAt,
+            dueAt: row.dueAt,
+            replyTo: row.handlerEmail,
+          }),
+        );
+      await deps.mail.queueAll(tx, mails);
+      sent += mails.length;
+      await setNextReminderTimes(
+        tx,
+        plans.map(({ row, facts, due: reminder }) => ({
+          assignmentId: row.id,
+          at: nextReminderAt({ ...facts, sent: reminder ? [...facts.sent, reminder] : facts.sent }, now) ?? NO_MORE_REMINDERS,
+        })),
+      );
       return rows.length;
     });
     scanned += claimed;
