@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFLICT_MESSAGES } from '../reviews/assignment.messages';
 import { queryNumber } from '../http/ids';
 import { plainText } from '../http/text';
 import { paperStatusSchema } from '../papers/paper-status.schema';
@@ -90,6 +91,11 @@ export type WorkflowResult = z.infer<typeof workflowResultSchema>;
 /** POST /api/editor/papers/{id}/assign-reviewers (acting-side.md §5, §7). */
 export const assignReviewersSchema = z.object({
   reviewers: z.array(z.number().int().min(1).max(2_147_483_647), { error: M.selectReviewer }).min(1, M.selectReviewer).max(20),
+  /** Decision 0041: a reviewer with a conflict of interest is invited only with the editor's reason. */
+  overrides: z
+    .array(z.object({ reviewerId: z.number().int().min(1).max(2_147_483_647), reason: plainText().trim().min(1, CONFLICT_MESSAGES.reasonRequired).max(1000) }))
+    .max(20)
+    .default([]),
 });
 export type AssignReviewers = z.infer<typeof assignReviewersSchema>;
 

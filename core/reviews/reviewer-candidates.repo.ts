@@ -72,3 +72,18 @@ export async function coAuthorEmailsOf(db: Db, paperId: number, authorEmails: st
     .where(and(inArray(sql`lower(trim(${paperAuthors.email}))`, emails), ne(paperAuthors.paperId, paperId)));
   return new Set(rows.map((row) => row.email));
 }
+
+/** The identity the conflict check needs, for these accounts: the profile's institution, else the account's. */
+export async function findPoolIdentities(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      email: users.email,
+      institution: sql<string>`coalesce(${reviewerProfiles.institution}, ${users.institution})`,
+    })
+    .from(users)
+    .leftJoin(reviewerProfiles, eq(reviewerProfiles.userId, users.id))
+    .where(inArray(users.id, ids));
+}

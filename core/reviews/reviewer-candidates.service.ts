@@ -1,11 +1,11 @@
-import { PUBLIC_MAIL_DOMAINS, SHARED_MAIL_DOMAINS_SETTINGS_KEY, conflictCheck, expertiseMatcher } from '../../contract/reviews/reviewer-matching';
+import { expertiseMatcher } from '../../contract/reviews/reviewer-matching';
 import type { ReviewerCandidateRow, ReviewerCandidates, ReviewerCandidatesQuery } from '../../contract/reviews/reviewer-candidates.schema';
 import { isHoldingAssignment } from '../../contract/papers/workflow/paper-relations';
 import { requireActor, type Ctx } from '../context';
 import { findPaperById } from '../papers/papers.repo';
-import { findSetting } from '../settings/settings.repo';
 import { requireAllowed, requireVisiblePaper } from '../workflow/paper-workflow';
-import { coAuthorEmailsOf, listPoolWithRecord, type PoolRow } from './reviewer-candidates.repo';
+import { paperConflictCheck } from './paper-conflicts';
+import { listPoolWithRecord, type PoolRow } from './reviewer-candidates.repo';
 
 /**
  * The assignment modal's list (issue 14; decision 0041): the active reviewer pool ranked for this
@@ -18,23 +18,12 @@ export async function listReviewerCandidates(ctx: Ctx, paperId: number, query: R
   const actor = requireActor(ctx);
   const state = await requireVisiblePaper(ctx.db, paperId, actor, { lock: false });
   requireAllowed(state, 'assignReviewers', ctx.clock());
-  const [paper, pool, coAuthorEmails, extraDomains] = await Promise.all([
-    findPaperById(ctx.db, paperId),
-    listPoolWithRecord(ctx.db, query.q),
-    coAuthorEmailsOf(
-      ctx.db,
-      paperId,
-      state.authors.map((author) => author.email),
-    ),
-    findSetting(ctx.db, SHARED_MAIL_DOMAINS_SETTINGS_KEY),
-  ]);
-  const sharedDomains = new Set([...PUBLIC_MAIL_DOMAINS, ...(Array.isArray(extraDomains) ? extraDomains.filter((d): d is string => typeof d === 'string').map((d) => d.toLowerCase()) : [])]);
+  const [paper, pool, conflicts] = await Promise.all([findPaperById(ctx.db, paperId), listPoolWithRecord(ctx.db, query.q), paperConflictCheck(ctx.db, state)]);
   const keywords = paper?.keywords ?? [];
   const today = ctx.clock().toISOString().slice(0, 10);
   const assignedNow = new Set(state.assignments.filter((a) => a.round === state.paper.reviewRound && isHoldingAssignment(a.status)).map((a) => a.reviewerId));
 
   const match = expertiseMatcher({ category: state.paper.category, keywords });
-  const conflicts = conflictCheck({ authors: state.authors, submitterId: state.paper.submitterId, coAuthorEmails, sharedDomains });
   const rows = pool.map((reviewer: PoolRow): ReviewerCandidateRow => {
     const unavailable = reviewer.unavailableUntil !== null && reviewer.unavailableUntil >= today;
     return {

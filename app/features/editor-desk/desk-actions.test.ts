@@ -59,12 +59,16 @@ describe('the editorial desk changes', () => {
   test('reviewers: ids as numbers; success and the server’s field message in the spec’s words', async () => {
     answer(200, { id: 9, status: 'UNDER_REVIEW', message: 'Reviewers assigned.' });
     const assigned = await runDeskIntent(form({ intent: 'assignReviewers', paperId: '9', reviewers: ['3', '5'] }));
-    expect(calls[0]!.body).toEqual({ reviewers: [3, 5] });
+    expect(calls[0]!.body).toEqual({ reviewers: [3, 5], overrides: [] });
     expect(assigned).toEqual({ intent: 'assignReviewers', ok: true, status: 'UNDER_REVIEW', message: M.reviewersAssigned });
+    // A reviewer with a conflict of interest goes with the editor's reason (decision 0041).
+    const overrides = [{ reviewerId: 5, reason: 'The only expert on Striga in the pool.' }];
+    await runDeskIntent(form({ intent: 'assignReviewers', paperId: '9', reviewers: ['5'], overrides: JSON.stringify(overrides) }));
+    expect(calls[1]!.body).toEqual({ reviewers: [5], overrides });
 
     answer(400, { type: 'about:blank', title: 'Bad Request', status: 400, detail: M.selectReviewer, errors: { reviewers: [M.selectReviewer] } });
     const refused = await runDeskIntent(form({ intent: 'assignReviewers', paperId: '9' }));
-    expect(calls[1]!.body).toEqual({ reviewers: [] });
+    expect(calls[2]!.body).toEqual({ reviewers: [], overrides: [] });
     expect(refused).toEqual({ intent: 'assignReviewers', ok: false, message: M.assignFailed, detail: M.selectReviewer, fieldErrors: { reviewers: M.selectReviewer } });
   });
 

@@ -18,7 +18,13 @@ const optional = z.preprocess((value) => (value === '' ? undefined : value), z.s
 
 export const deskIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('decide'), paperId: id, decision: decisionSchema, letter: text }),
-  z.object({ intent: z.literal('assignReviewers'), paperId: id, reviewers: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]), z.array(id)) }),
+  z.object({
+    intent: z.literal('assignReviewers'),
+    paperId: id,
+    reviewers: z.preprocess((v) => (Array.isArray(v) ? v : v === undefined ? [] : [v]), z.array(id)),
+    /** JSON text of [{reviewerId, reason}]: the reasons for inviting despite a conflict (decision 0041). */
+    overrides: optional,
+  }),
   z.object({ intent: z.literal('reinviteReviewers'), paperId: id }),
   z.object({ intent: z.literal('handlingEditor'), paperId: id, editorId: z.preprocess((v) => (v === '' ? null : v), id.nullable()) }),
   z.object({
@@ -101,7 +107,8 @@ export async function runDeskIntent(intent: DeskIntent): Promise<DeskOutcome> {
       }
     case 'assignReviewers':
       try {
-        const result = await sendJson(`/editor/papers/${intent.paperId}/assign-reviewers`, { reviewers: intent.reviewers }, workflowResultSchema);
+        const overrides: unknown = intent.overrides ? JSON.parse(intent.overrides) : [];
+        const result = await sendJson(`/editor/papers/${intent.paperId}/assign-reviewers`, { reviewers: intent.reviewers, overrides }, workflowResultSchema);
         return { intent: 'assignReviewers', ok: true, status: result.status, message: M.reviewersAssigned };
       } catch (error) {
         return failure('assignReviewers', M.assignFailed, error);
