@@ -22,6 +22,8 @@ import { reviewersRoutes } from './api/editor/reviewers.routes';
 import { editorDeskRoutes } from './api/editor/editor-desk.routes';
 import { reviewerCandidatesRoutes } from './api/editor/reviewer-candidates.routes';
 import { reviewerRoutes } from './api/reviewer/reviewer.routes';
+import { reviewerApplicationsRoutes } from './api/reviewer-applications/reviewer-applications.routes';
+import { reviewerProfileRoutes } from './api/reviewer-profile/reviewer-profile.routes';
 import { healthRoutes } from './api/health/health.routes';
 import { announcementsRoutes } from './api/announcements/announcements.routes';
 import { editorialRoutes } from './api/editorial/editorial.routes';
@@ -125,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(editorDeskRoutes);
   await app.register(reviewerCandidatesRoutes);
   await app.register(reviewerRoutes);
+  await app.register(reviewerApplicationsRoutes);
+  await app.register(reviewerProfileRoutes);
   await app.register(papersRoutes);
   await app.register(authorPapersRoutes);
   await app.register(categoriesRoutes);

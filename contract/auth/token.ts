@@ -24,5 +24,7 @@ export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'user';
 export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** A new reviewer's set-password link (decision 0041): the reset link, valid for a week rather than an hour. */
+export const SET_PASSWORD_TTL_DAYS = 7;
 /** Email confirmation links last 3 days. */
 export const EMAIL_CONFIRM_TTL_HOURS = 72;

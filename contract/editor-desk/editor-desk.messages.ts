@@ -16,7 +16,7 @@ export const EDITOR_DESK_MESSAGES = {
   statusNotAnAction: 'A paper cannot be returned to SUBMITTED; send it to review, decide, or ask the author for a revision instead.',
   useAssignReviewers: 'A paper goes under review when reviewers are assigned to it: use Assign Reviewers.',
   usePublish: 'Publishing needs an issue, pages and a DOI: use Publish.',
-  notAReviewer: 'Only reviewer accounts can be assigned to review a paper.',
+  notAReviewer: 'Only reviewers in the journal’s reviewer pool can be assigned to review a paper.',
   reviewerIsAuthor: 'This reviewer is an author of the paper and cannot review it.',
   alreadyAssigned: 'Every reviewer chosen is already assigned in this round.',
   noPreviousReviewers: 'No reviewer of the previous round can be invited again.',

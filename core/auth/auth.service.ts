@@ -3,6 +3,7 @@ import type { LoginInput, LoginResponse, PasswordResetConfirmInput } from '../..
 import { loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M, signInPausedForAccount, tooManyFailedSignIns } from '../../contract/auth/messages';
 import { PASSWORD_RESET_TTL_MINUTES } from '../../contract/auth/token';
+import type { Db } from '../../db/client';
 import type { Actor, Ctx } from '../context';
 import { AppError } from '../errors';
 import { toUserDto } from '../users/user-dto';
@@ -59,16 +60,24 @@ export async function logout(ctx: AuthDeps, session: AuthSession, everywhere: bo
   else await revokeToken(ctx.db, session.claims.jti, session.claims.expiresAt, now);
 }
 
+/**
+ * A one-time link to /reset-password that sets the account's password, valid `ttlMinutes`: the
+ * reset mail's, and a new account's set-password link (decision 0041). Only its hash is stored.
+ * Call inside the transaction that queues the mail carrying it.
+ */
+export async function newPasswordResetLink(ctx: Pick<Ctx, 'clock' | 'settings'>, tx: Db, userId: number, ttlMinutes: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertPasswordResetToken(tx, userId, hashLinkToken(token), new Date(ctx.clock().getTime() + ttlMinutes * 60_000));
+  return `${ctx.settings.publicUrl}/reset-password?token=${token}`;
+}
+
 /** Always answers the same way, so the form cannot be used to find out who has an account. */
 export async function requestPasswordReset(ctx: Ctx, input: { email: string }): Promise<{ message: string }> {
   const { email } = passwordResetRequestSchema.parse(input);
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(ctx.clock().getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000);
-    const link = `${ctx.settings.publicUrl}/reset-password?token=${token}`;
     await ctx.db.transaction(async (tx) => {
-      await insertPasswordResetToken(tx, user.id, hashLinkToken(token), expiresAt);
+      const link = await newPasswordResetLink(ctx, tx, user.id, PASSWORD_RESET_TTL_MINUTES);
       await ctx.mail.queue(tx, {
         to: user.email,
         subject: `Reset your password - ${ctx.settings.journalName}`,

@@ -5,6 +5,8 @@ import { mailConfirmationLink } from '../auth/email-confirmation.service';
 import { hashPassword } from '../auth/passwords';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
+import { joinReviewerPool } from '../reviewers/reviewer-pool';
+import { listActiveReviewers } from '../reviewers/reviewer-pool.repo';
 import { toUserDto } from './user-dto';
 import { countUsers, findUserById, insertUser, listUsersPage } from './users.repo';
 
@@ -46,14 +48,18 @@ export async function listUsers(ctx: Ctx, query: { role?: Role; page: number; pa
   return { items: rows.map(toUserDto), page: query.page, pageSize: query.pageSize, total };
 }
 
-/** Reviewer candidates for the editors' assignment modal (acting-side.md §3), fetched instead of a fixed sample. */
+/**
+ * Reviewer candidates for the editors' assignment modal (acting-side.md §3), fetched instead of a
+ * fixed sample: the accounts in the reviewer pool, whatever their role, with the institution and
+ * expertise of their reviewer profile (decision 0041).
+ */
 export async function listReviewerCandidates(ctx: Ctx) {
-  const { rows } = await listUsersPage(ctx.db, { role: 'REVIEWER', offset: 0, limit: 500 });
+  const rows = await listActiveReviewers(ctx.db, 500);
   return rows.map((row) => ({
     id: row.id,
-    name: `${row.firstName} ${row.lastName}`,
+    name: `${row.firstName} ${row.lastName}`.trim(),
     institution: row.institution,
-    expertise: row.researchInterests,
+    expertise: row.expertise,
   }));
 }
 
@@ -74,20 +80,28 @@ export async function hasAdministrator(db: Ctx['db']): Promise<boolean> {
   return (await countUsers(db, 'ADMIN')) > 0;
 }
 
-/** Creates an account with any role (admin tooling, the demo seed); false when the email is taken. */
+/**
+ * Creates an account with any role (admin tooling, the demo seed); false when the email is taken.
+ * A REVIEWER account joins the reviewer pool with it, as the migration did for those before the
+ * pool (decision 0041): its institution, and its research interests as expertise.
+ */
 export async function createAccount(db: Ctx['db'], account: NewAccount, passwordHash?: string): Promise<boolean> {
-  const row = await insertUser(db, {
-    email: account.email.trim().toLowerCase(),
-    passwordHash: passwordHash ?? (await hashPassword(account.password)),
-    firstName: account.firstName,
-    lastName: account.lastName,
-    role: account.role,
-    institution: account.institution,
-    academicDegree: account.academicDegree ?? null,
-    department: account.department ?? null,
-    researchInterests: account.researchInterests ?? [],
-    // Made by an administrator, the operator or the demo seed: the address is vouched for.
-    emailVerifiedAt: new Date(),
+  const hash = passwordHash ?? (await hashPassword(account.password));
+  return db.transaction(async (tx) => {
+    const row = await insertUser(tx, {
+      email: account.email.trim().toLowerCase(),
+      passwordHash: hash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: account.role,
+      institution: account.institution,
+      academicDegree: account.academicDegree ?? null,
+      department: account.department ?? null,
+      researchInterests: account.researchInterests ?? [],
+      // Made by an administrator, the operator or the demo seed: the address is vouched for.
+      emailVerifiedAt: new Date(),
+    });
+    if (row?.role === 'REVIEWER') await joinReviewerPool(tx, row.id, { expertise: row.researchInterests, institution: row.institution }, row.createdAt);
+    return row !== null;
   });
-  return row !== null;
 }

@@ -5,6 +5,7 @@ import type { PaperStatus } from '../../contract/papers/paper-status';
 import { requireActor, type Ctx } from '../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors';
+import { activeReviewerIds } from '../reviewers/reviewer-pool.repo';
 import { insertEvent, updatePaper } from '../papers/submission.repo';
 import { requireAction, reviewerNumbers, type PaperState } from './paper-workflow';
 import { queueReviewInvitations, queueReviewReceived } from './workflow-mail';
@@ -26,7 +27,9 @@ async function assign(ctx: Ctx, tx: Db, state: PaperState & { to: PaperStatus | 
   const round = roundForAssignment(state);
   const wanted = [...new Set(reviewerIds)];
   const found = await findUsers(tx, wanted);
-  if (found.length !== wanted.length || found.some((user) => user.role !== 'REVIEWER')) throw new AppError('BAD_INPUT', M.notAReviewer, { reviewers: [M.notAReviewer] });
+  // The pool is a profile, not a role (decision 0041): any account with an active reviewer profile.
+  const pool = await activeReviewerIds(tx, wanted);
+  if (found.length !== wanted.length || found.some((user) => !pool.has(user.id))) throw new AppError('BAD_INPUT', M.notAReviewer, { reviewers: [M.notAReviewer] });
   for (const reviewer of found) {
     const relations = relationsOf(state.parties, { id: reviewer.id, role: reviewer.role, email: reviewer.email, emailVerified: true });
     if (isAuthorRelation(relations)) throw new AppError('CONFLICT', M.reviewerIsAuthor);

@@ -33,6 +33,9 @@ import { MailSender } from '../../core/mail/mail-sender';
 import { listMySubmissions } from '../../core/papers/my-submissions.service';
 import { getPaperForViewer } from '../../core/papers/papers.service';
 import { fileAppeal, listAppeals } from '../../core/workflow/appeals.service';
+import { listReviewerApplications } from '../../core/reviewers/reviewer-applications.service';
+import { listReviewerCandidates } from '../../core/users/users.service';
+import { DEMO_REVIEWER_APPLICATIONS } from '../content/reviewer-applications';
 import { DEMO_ACCOUNTS } from '../content/accounts';
 import { DEMO_CATEGORIES } from '../content/categories';
 import { isValidOrcid } from '../../contract/papers/orcid';
@@ -315,7 +318,9 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
     const mail = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
     expect(mail.length).toBeGreaterThan(50);
     expect(mail.length).toBeLessThan(200);
-    const stepTimes = new Set(DEMO_SUBMISSIONS.flatMap((spec) => [spec.submittedAt, ...spec.history.map((step) => step.at)]).map((at) => Date.parse(at)));
+    const stepTimes = new Set(
+      [...DEMO_SUBMISSIONS.flatMap((spec) => [spec.submittedAt, ...spec.history.map((step) => step.at)]), ...DEMO_REVIEWER_APPLICATIONS.map((application) => application.at)].map((at) => Date.parse(at)),
+    );
     for (const row of mail) {
       expect(row.status).toBe('sent');
       expect(row.sentAt!.getTime()).toBe(row.createdAt.getTime());
@@ -325,6 +330,20 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
     expect(mail.map((row) => row.createdAt.getTime())).toEqual(mail.map((row) => row.createdAt.getTime()).sort((a, b) => a - b));
     expect(mail.some((row) => /decision on manuscript no\. \d+/.test(row.subject))).toBe(true);
     expect(mail.some((row) => /invitation to review/.test(row.subject))).toBe(true);
+    expect(mail.filter((row) => row.subject.startsWith('New reviewer application:')).map((row) => row.subject)).toContain('New reviewer application: Dr. Wanjiku Kamau');
+  });
+
+  it('has two open reviewer applications, one from a demo author, and the demo reviewers in the pool (issue 14)', async () => {
+    const editor = await ctxOf('editor@jals-demo.org');
+    const open = await listReviewerApplications(editor, { status: 'open' });
+    expect(open.map((application) => [application.name, application.account?.role ?? null])).toEqual([
+      ['Dr. Wanjiku Kamau', null],
+      ['Samuel Otieno', 'AUTHOR'],
+    ]);
+    expect(open.map((application) => application.submittedAt)).toEqual(DEMO_REVIEWER_APPLICATIONS.map((application) => new Date(application.at).toISOString()));
+    const pool = await listReviewerCandidates(editor);
+    expect(pool.map((reviewer) => reviewer.name).sort()).toEqual(['Grace Wanjiru', 'Kwame Mensah', 'Pieter de Vries']);
+    expect(pool.find((reviewer) => reviewer.name === 'Kwame Mensah')!.expertise).toEqual(['Soil fertility', 'Biochar', 'Nutrient cycling']);
   });
 
   it('gives every unpublished paper to a demo author who is among its authors', async () => {

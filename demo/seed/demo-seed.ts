@@ -31,6 +31,7 @@ import {
   usersByEmail,
 } from './demo.repo';
 import { playEditorialHistory, type DemoBase, type DemoManuscripts } from './editorial-history';
+import { seedReviewerApplications } from './reviewer-applications';
 
 export { DEMO_PUBLISHED_PAPERS, DEMO_DOI_PREFIX };
 
@@ -147,6 +148,7 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
 
       const firstMail = await lastMailId(tx);
       await playEditorialHistory({ ...context, db: tx }, people, manuscripts, specialIds);
+      await seedReviewerApplications({ ...context, db: tx });
       await markMailSentWhenQueued(tx, firstMail);
       for (const [index, special] of DEMO_SPECIAL_ISSUES.entries()) {
         if (special.status !== 'open' && calledFor.has(index)) await setSpecialIssueStatus(tx, specialIds[index]!, special.status);

@@ -31,7 +31,7 @@ export type DemoBase = Pick<Ctx, 'db' | 'files' | 'settings'>;
 export type DemoManuscripts = Map<DemoSubmissionSpec, { bytes: Uint8Array; originalName: string }[]>;
 
 /** Never used: the seed's mail is the journal's past and is marked sent, not sent (demo/README.md). */
-const NO_TRANSPORT: MailTransport = {
+export const NO_TRANSPORT: MailTransport = {
   send: () => Promise.reject(new Error('The demo seed sends no mail.')),
   close: () => undefined,
 };

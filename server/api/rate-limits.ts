@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
 import { NEWSLETTER_MESSAGES } from '../../contract/newsletter/newsletter.schema';
 import { AUTHOR_JOURNEY_MESSAGES } from '../../contract/papers/author-journey.schema';
+import { REVIEWER_APPLICATION_MESSAGES } from '../../contract/reviews/reviewer-application.messages';
 import { AppError } from '../../core/errors';
 
 /**
@@ -27,6 +28,8 @@ export const RATE_LIMITS = {
   emailConfirm: limit(10, '15 minutes', M.tooManyConfirmRequests),
   /** Like registration: the form writes a row and may send a mail (issue 5). */
   newsletter: limit(10, '10 minutes', NEWSLETTER_MESSAGES.tooManyRequests),
+  /** The same for /become-reviewer (decision 0041): a row and a mail to every editor per application. */
+  reviewerApplication: limit(10, '10 minutes', REVIEWER_APPLICATION_MESSAGES.tooManyRequests),
   /**
    * Each submission stores up to 10 MB: counted per account (the auth hook has run), so authors
    * behind one campus address never share a budget; generous for people, not for a flood.
