@@ -33,8 +33,14 @@ export type DemoStep =
   | { at: string; step: 'invite'; reviewers: DemoReviewerKey[] }
   /** After a revision, the handling editor invites the previous round's reviewers again. */
   | { at: string; step: 'reinvite' }
+  /** A reviewer accepts the invitation from its link (a report without one implies it, at the report's time). */
+  | { at: string; step: 'accept'; reviewer: DemoReviewerKey }
+  /** A reviewer declines from the link, with a reason and perhaps someone to ask instead. */
+  | { at: string; step: 'decline'; reviewer: DemoReviewerKey; reason: string; suggested?: { name: string; email: string } }
+  /** A reviewer saves a draft of the report (not sent). */
+  | { at: string; step: 'draft'; reviewer: DemoReviewerKey; recommendation?: DemoRecommendation; commentsToAuthor: string; competingInterests?: string }
   /** A reviewer's report for the current round. */
-  | { at: string; step: 'review'; reviewer: DemoReviewerKey; recommendation: DemoRecommendation; commentsToAuthor: string; confidentialComments?: string }
+  | { at: string; step: 'review'; reviewer: DemoReviewerKey; recommendation: DemoRecommendation; commentsToAuthor: string; confidentialComments?: string; competingInterests?: string }
   /** The handling editor's decision; the letter is the journal's template with these comments in it. */
   | { at: string; step: 'decide'; decision: EditorialDecision; comments: string }
   /** The owner sends the next version (a new PDF) with a cover letter answering the reviewers. */
