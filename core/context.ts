@@ -13,6 +13,11 @@ export interface Actor {
   lastName: string;
   /** The address is confirmed: only then does it make the actor an author of papers listing it. */
   emailVerified: boolean;
+  /**
+   * Set for a session opened from a review invitation's link (decision 0041): it may act on this
+   * assignment only. The auth plugin refuses it on every other route; the reviews service checks again.
+   */
+  scope?: { assignmentId: number };
 }
 
 export interface Ctx {

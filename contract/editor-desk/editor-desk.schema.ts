@@ -187,11 +187,9 @@ export type Appeal = z.infer<typeof appealSchema>;
 export const appealListSchema = z.array(appealSchema);
 export const appealsQuerySchema = z.object({ status: z.enum(['open', 'all']).default('open') });
 
-/** POST /api/reviewer/assignments/{id}/review: a reviewer's report (the workspace around it is issue 14). */
-export const REVIEW_RECOMMENDATIONS = ['Accept', 'Minor Revision', 'Major Revision', 'Reject'] as const;
-export const reviewReportSchema = z.object({
-  recommendation: z.enum(REVIEW_RECOMMENDATIONS),
-  commentsToAuthor: plainText().trim().min(1, 'Comments to the author are required').max(50_000),
-  confidentialComments: optionalText(20_000),
-});
-export type ReviewReport = z.infer<typeof reviewReportSchema>;
+/**
+ * A reviewer's recommendation: the five categories of decision 0016, in the editors' words. The
+ * review form (contract/reviews/review.schema.ts) and the desk's figures read it.
+ */
+export const REVIEW_RECOMMENDATIONS = ['Accept', 'Minor Revision', 'Major Revision', 'Reject and Resubmit', 'Reject'] as const;
+export type ReviewRecommendation = (typeof REVIEW_RECOMMENDATIONS)[number];

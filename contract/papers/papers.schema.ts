@@ -57,6 +57,8 @@ export const reviewCommentSchema = z.object({
   reviewer: z.string(),
   date: z.string().nullable(),
   comments: z.string(),
+  /** The reviewer's annotated file, metadata removed (decision 0041), when they sent one. */
+  annotatedFileUrl: z.string().nullable(),
 });
 export type ReviewComment = z.infer<typeof reviewCommentSchema>;
 
@@ -99,8 +101,19 @@ export const staffReviewSchema = z.object({
   commentsToAuthor: z.string().nullable(),
   confidentialComments: z.string().nullable(),
   assignedAt: z.string(),
+  /** The answer to the invitation was due then (decision 0041). */
+  responseDueAt: z.string().nullable(),
+  respondedAt: z.string().nullable(),
   dueAt: z.string().nullable(),
   submittedAt: z.string().nullable(),
+  /** Why the reviewer declined, and whom they suggested instead. */
+  declineReason: z.string().nullable(),
+  suggestedReviewer: z.object({ name: z.string(), email: z.string() }).nullable(),
+  competingInterests: z.string().nullable(),
+  /** The editors' 1–5 for a completed review; reviewers never see it. */
+  rating: z.number().int().nullable(),
+  /** The annotated file sent with the review (metadata removed). */
+  annotatedFileUrl: z.string().nullable(),
 });
 export type StaffReview = z.infer<typeof staffReviewSchema>;
 

@@ -16,3 +16,13 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 /** Reviews are rated by editors from 1 to 5, for their own use. */
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
+
+/**
+ * The invitation link's token travels in this header to the calls it authorises (accept, decline,
+ * read the invitation, open a scoped session): never in a query string or a body (decision 0041).
+ */
+export const INVITATION_TOKEN_HEADER = 'x-invitation-token';
+/** A token is 32 random bytes in base64url: 43 characters. */
+export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** A scoped session opened from the link lasts two hours; the page opens a new one when it runs out. */
+export const REVIEW_SESSION_TTL_SECONDS = 2 * 60 * 60;

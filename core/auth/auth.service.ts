@@ -50,7 +50,9 @@ export async function authenticate(ctx: AuthDeps, token: string): Promise<AuthSe
   const owner = await findTokenOwner(ctx.db, claims.userId, claims.jti);
   if (!owner || owner.revoked || owner.tokenVersion !== claims.version) return null;
   const { id, email, firstName, lastName, role } = owner;
-  return { actor: { id, email, firstName, lastName, role, emailVerified: owner.emailVerifiedAt !== null }, claims };
+  const actor: Actor = { id, email, firstName, lastName, role, emailVerified: owner.emailVerifiedAt !== null };
+  if (claims.scope) actor.scope = { assignmentId: claims.scope.assignmentId };
+  return { actor, claims };
 }
 
 /** Ends this session; with `everywhere`, every session of the account. */

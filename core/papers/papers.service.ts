@@ -35,6 +35,8 @@ import {
   type PaperSummaryRow,
 } from './papers.repo';
 import type { RecentDownloads } from './recent-downloads';
+import { annotatedFileName, REVIEW_MESSAGES } from '../../contract/reviews/review.schema';
+import { findStoredFile } from '../reviews/reviews.repo';
 
 /**
  * The read side of papers (reading-side.md §2 "Paper detail", "Paper search", §6, §7): the API
@@ -139,8 +141,16 @@ function reviewCommentsFor(access: PaperAccess, state: PaperState | null, decisi
   const numbers = reviewerNumbers(state);
   return state.assignments
     .filter((a) => a.status === 'COMPLETED' && (a.commentsToAuthor ?? '').trim() !== '' && (access.reviewComments === 'all' || released.has(a.round)))
-    .map((a) => ({ reviewer: anonymousReviewerLabel(numbers.get(a.reviewerId)!), date: (a.submittedAt ?? a.assignedAt).toISOString(), comments: a.commentsToAuthor ?? '' }));
+    .map((a) => ({
+      reviewer: anonymousReviewerLabel(numbers.get(a.reviewerId)!),
+      date: (a.submittedAt ?? a.assignedAt).toISOString(),
+      comments: a.commentsToAuthor ?? '',
+      annotatedFileUrl: a.annotatedFileId !== null ? annotatedFileUrl(state.paper.id, a.round, numbers.get(a.reviewerId)!) : null,
+    }));
 }
+
+/** Where authors and editors download a review's annotated file (decision 0041): by round and 'Reviewer N', never by who wrote it. */
+const annotatedFileUrl = (paperId: number, round: number, reviewerNumber: number) => `/api/papers/${paperId}/rounds/${round}/reviews/${reviewerNumber}/annotated-file`;
 
 async function timelineFor(ctx: Ctx, id: number, access: PaperAccess) {
   if (access.timeline === 'none') return [];
@@ -199,8 +209,15 @@ function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, ha
           commentsToAuthor: a.commentsToAuthor,
           confidentialComments: a.confidentialComments,
           assignedAt: a.assignedAt.toISOString(),
+          responseDueAt: a.responseDueAt?.toISOString() ?? null,
+          respondedAt: a.respondedAt?.toISOString() ?? null,
           dueAt: a.dueAt?.toISOString() ?? null,
           submittedAt: a.submittedAt?.toISOString() ?? null,
+          declineReason: a.declineReason,
+          suggestedReviewer: a.suggestedReviewerName !== null ? { name: a.suggestedReviewerName, email: a.suggestedReviewerEmail ?? '' } : null,
+          competingInterests: a.competingInterests,
+          rating: a.rating,
+          annotatedFileUrl: a.status === 'COMPLETED' && a.annotatedFileId !== null ? annotatedFileUrl(state.paper.id, a.round, numbers.get(a.reviewerId)!) : null,
         }))
       : [],
   };
@@ -312,6 +329,24 @@ export async function downloadVersion(ctx: Ctx, id: number, version: number): Pr
   const file = access.showVersions ? (await listVersions(ctx.db, id)).find((v) => v.version === version) : undefined;
   if (!file?.sha256 || !file.mediaType || !(await ctx.files.exists(file.sha256))) throw new AppError('NOT_FOUND', M.noManuscript);
   return { stream: ctx.files.open(file.sha256), fileName: versionFileName(id, version, file.mediaType), mediaType: file.mediaType };
+}
+
+/**
+ * GET /api/papers/{id}/rounds/{round}/reviews/{n}/annotated-file: the annotated file of a completed
+ * review, as 'Reviewer n' sent it in that round, its metadata removed when it was received (decision
+ * 0041). Staff always; authors once a decision has closed the round (the rule of the review
+ * comments, decision 0035); nobody else.
+ */
+export async function downloadAnnotatedFile(ctx: Ctx, id: number, round: number, reviewerNumber: number): Promise<ManuscriptDownload> {
+  const { access, state } = await loadVisiblePaper(ctx, id);
+  const none = () => new AppError('NOT_FOUND', REVIEW_MESSAGES.noAnnotatedFile);
+  if (!state || access.reviewComments === 'none') throw none();
+  if (access.reviewComments === 'released' && !(await listDecisions(ctx.db, id)).some((d) => d.round === round)) throw none();
+  const numbers = reviewerNumbers(state);
+  const review = state.assignments.find((a) => a.round === round && a.status === 'COMPLETED' && numbers.get(a.reviewerId) === reviewerNumber && a.annotatedFileId !== null);
+  const file = review ? await findStoredFile(ctx.db, review.annotatedFileId!) : null;
+  if (!file || !(await ctx.files.exists(file.sha256))) throw none();
+  return { stream: ctx.files.open(file.sha256), fileName: annotatedFileName(id, round, reviewerNumber, file.mediaType), mediaType: file.mediaType };
 }
 
 /** GET /api/categories: the names, in their display order. */

@@ -7,6 +7,7 @@ import { appealDeadline } from '../../contract/papers/workflow/paper-workflow.po
 import type { Db } from '../../db/client';
 import type { Ctx } from '../context';
 import { reviewerNumbers, type PaperState } from './paper-workflow';
+import { invitationLink, type InvitationDueDates } from '../reviews/invitations';
 import { findUsers, listEditorialContacts, type UserRow } from './workflow.repo';
 
 /**
@@ -15,12 +16,12 @@ import { findUsers, listEditorialContacts, type UserRow } from './workflow.repo'
  * shows them at /admin/mail.
  */
 
-interface Person {
+export interface Person {
   name: string;
   email: string;
 }
 
-const nameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
+export const nameOf = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const REVISION_WEEKS = REVIEW_TIMELINE.find((stage) => stage.id === 'revision')?.maxWeeks ?? 4;
 
@@ -43,7 +44,7 @@ async function allAuthors(db: Db, state: PaperState): Promise<Person[]> {
 }
 
 /** The handling editor, or every editor when nobody handles the paper yet. */
-async function editorsOf(db: Db, state: PaperState): Promise<Person[]> {
+export async function editorsOf(db: Db, state: PaperState): Promise<Person[]> {
   const handler = state.paper.handlingEditorId ? (await findUsers(db, [state.paper.handlingEditorId]))[0] : undefined;
   const people = handler ? [handler] : await listEditorialContacts(db);
   return people.map((user) => ({ name: nameOf(user), email: user.email }));
@@ -55,15 +56,15 @@ async function replyToOf(db: Db, state: PaperState): Promise<string | null> {
   return handler?.email ?? null;
 }
 
-function paperLine(state: PaperState) {
+export function paperLine(state: PaperState) {
   return `manuscript no. ${state.paper.id}, "${state.paper.title}"`;
 }
 
-async function send(ctx: Ctx, tx: Db, to: Person[], subject: string, body: (person: Person) => string[], replyTo: string | null): Promise<void> {
+export async function send(ctx: Ctx, tx: Db, to: Person[], subject: string, body: (person: Person) => string[], replyTo: string | null): Promise<void> {
   for (const person of to) await ctx.mail.queue(tx, { to: person.email, subject, text: body(person).join('\n'), replyTo });
 }
 
-const signature = (ctx: Ctx) => ['', `The editorial office, ${ctx.settings.journalName}`];
+export const signature = (ctx: Ctx) => ['', `The editorial office, ${ctx.settings.journalName}`];
 
 const OPENINGS: Record<EditorialDecision, (journal: string) => string> = {
   accept: (journal) => `I am pleased to tell you that your manuscript has been accepted for publication in ${journal}. It will now be prepared for publication, and you will hear from us when it is published.`,
@@ -161,9 +162,21 @@ export async function queueHandlingEditorAssigned(ctx: Ctx, tx: Db, state: Paper
   );
 }
 
-export async function queueReviewInvitations(ctx: Ctx, tx: Db, state: PaperState, reviewers: UserRow[], dueAt: Date): Promise<void> {
+/** One invitation: the reviewer, their assignment and the link's token (only the mail holds it). */
+export interface ReviewInvitation {
+  reviewer: UserRow;
+  assignmentId: number;
+  token: string;
+}
+
+/**
+ * The invitation to review (decision 0041): the title and the abstract, nothing of the authors;
+ * the two due dates; the link that opens this assignment, to accept or decline without signing in.
+ */
+export async function queueReviewInvitations(ctx: Ctx, tx: Db, state: PaperState, invitations: ReviewInvitation[], due: InvitationDueDates): Promise<void> {
   const replyTo = await replyToOf(tx, state);
-  for (const reviewer of reviewers) {
+  for (const { reviewer, assignmentId, token } of invitations) {
+    const link = invitationLink(ctx.settings.publicUrl, assignmentId, token);
     await send(
       ctx,
       tx,
@@ -172,25 +185,25 @@ export async function queueReviewInvitations(ctx: Ctx, tx: Db, state: PaperState
       (person) => [
         `Dear ${person.name},`,
         '',
-        `The editors invite you to review ${paperLine(state)} (${state.paper.category}). The review is double-blind: the authors will not learn who you are.`,
-        `Please send your review by ${formatLongDate(dueAt)}. Sign in at ${ctx.settings.publicUrl}/login to read the manuscript and answer.`,
-        'If you cannot review it, or know the authors, please tell the editor by replying to this message.',
+        `The editors invite you to review manuscript no. ${state.paper.id} (${state.paper.category}). The review is double-blind: the authors will not learn who you are, and you will not learn who they are.`,
+        '',
+        `Title: ${state.paper.title}`,
+        '',
+        'Abstract:',
+        state.paper.abstract,
+        '',
+        `Please answer by ${formatLongDate(due.responseDueAt)}, and send your review by ${formatLongDate(due.dueAt)} if you accept.`,
+        '',
+        'Accept or decline here (no password needed); if you decline, you may suggest another reviewer:',
+        link,
+        '',
+        'The link opens this invitation only. To read the manuscript and write your review, continue from the link or sign in to your account.',
+        'If you know who the authors are or have a competing interest, please decline and say why.',
         ...signature(ctx),
       ],
       replyTo,
     );
   }
-}
-
-export async function queueReviewReceived(ctx: Ctx, tx: Db, state: PaperState, reviewNumber: number): Promise<void> {
-  await send(
-    ctx,
-    tx,
-    await editorsOf(tx, state),
-    `Review received: ${anonymousReviewerLabel(reviewNumber)} on manuscript no. ${state.paper.id}`,
-    (person) => [`Dear ${person.name},`, '', `${anonymousReviewerLabel(reviewNumber)} has sent a review of ${paperLine(state)} (round ${state.paper.reviewRound}).`, '', `Read it at ${ctx.settings.publicUrl}/paper/${state.paper.id}.`],
-    null,
-  );
 }
 
 export async function queueRevisionReceived(ctx: Ctx, tx: Db, state: PaperState, version: number): Promise<void> {

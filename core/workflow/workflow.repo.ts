@@ -9,6 +9,7 @@ import { appeals, editorialDecisions, journalIssues, paperAuthors, paperEvents, 
 const paperColumns = {
   id: papers.id,
   title: papers.title,
+  abstract: papers.abstract,
   status: papers.status,
   category: papers.category,
   submitterId: papers.submitterId,
@@ -41,9 +42,17 @@ export async function listAssignments(db: Db, paperId: number) {
       recommendation: reviewAssignments.recommendation,
       commentsToAuthor: reviewAssignments.commentsToAuthor,
       confidentialComments: reviewAssignments.confidentialComments,
+      competingInterests: reviewAssignments.competingInterests,
       assignedAt: reviewAssignments.assignedAt,
+      responseDueAt: reviewAssignments.responseDueAt,
+      respondedAt: reviewAssignments.respondedAt,
       dueAt: reviewAssignments.dueAt,
       submittedAt: reviewAssignments.submittedAt,
+      declineReason: reviewAssignments.declineReason,
+      suggestedReviewerName: reviewAssignments.suggestedReviewerName,
+      suggestedReviewerEmail: reviewAssignments.suggestedReviewerEmail,
+      rating: reviewAssignments.rating,
+      annotatedFileId: reviewAssignments.annotatedFileId,
       reviewerFirstName: users.firstName,
       reviewerLastName: users.lastName,
       reviewerEmail: users.email,
@@ -88,24 +97,11 @@ export async function cancelOpenAssignments(db: Db, paperId: number, round: numb
     .where(and(eq(reviewAssignments.paperId, paperId), eq(reviewAssignments.round, round), inArray(reviewAssignments.status, [...OPEN_ASSIGNMENT_STATUSES])));
 }
 
-export async function insertAssignments(db: Db, rows: (typeof reviewAssignments.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(reviewAssignments).values(rows);
-}
-
-export async function findAssignment(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: reviewAssignments.id, paperId: reviewAssignments.paperId, reviewerId: reviewAssignments.reviewerId, round: reviewAssignments.round, status: reviewAssignments.status })
-    .from(reviewAssignments)
-    .where(eq(reviewAssignments.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function completeAssignment(db: Db, id: number, report: { recommendation: string; commentsToAuthor: string; confidentialComments: string | null; at: Date }) {
-  await db
-    .update(reviewAssignments)
-    .set({ status: 'COMPLETED', recommendation: report.recommendation, commentsToAuthor: report.commentsToAuthor, confidentialComments: report.confidentialComments, submittedAt: report.at })
-    .where(eq(reviewAssignments.id, id));
+/** The new assignments' ids, by reviewer. */
+export async function insertAssignments(db: Db, rows: (typeof reviewAssignments.$inferInsert)[]): Promise<Map<number, number>> {
+  if (rows.length === 0) return new Map();
+  const inserted = await db.insert(reviewAssignments).values(rows).returning({ id: reviewAssignments.id, reviewerId: reviewAssignments.reviewerId });
+  return new Map(inserted.map((row) => [row.reviewerId, row.id]));
 }
 
 export async function findUsers(db: Db, ids: number[]) {

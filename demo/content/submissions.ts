@@ -33,8 +33,14 @@ export type DemoStep =
   | { at: string; step: 'invite'; reviewers: DemoReviewerKey[] }
   /** After a revision, the handling editor invites the previous round's reviewers again. */
   | { at: string; step: 'reinvite' }
+  /** A reviewer accepts the invitation from its link (a report without one implies it, at the report's time). */
+  | { at: string; step: 'accept'; reviewer: DemoReviewerKey }
+  /** A reviewer declines from the link, with a reason and perhaps someone to ask instead. */
+  | { at: string; step: 'decline'; reviewer: DemoReviewerKey; reason: string; suggested?: { name: string; email: string } }
+  /** A reviewer saves a draft of the report (not sent). */
+  | { at: string; step: 'draft'; reviewer: DemoReviewerKey; recommendation?: DemoRecommendation; commentsToAuthor: string; competingInterests?: string }
   /** A reviewer's report for the current round. */
-  | { at: string; step: 'review'; reviewer: DemoReviewerKey; recommendation: DemoRecommendation; commentsToAuthor: string; confidentialComments?: string }
+  | { at: string; step: 'review'; reviewer: DemoReviewerKey; recommendation: DemoRecommendation; commentsToAuthor: string; confidentialComments?: string; competingInterests?: string }
   /** The handling editor's decision; the letter is the journal's template with these comments in it. */
   | { at: string; step: 'decide'; decision: EditorialDecision; comments: string }
   /** The owner sends the next version (a new PDF) with a cover letter answering the reviewers. */
@@ -242,6 +248,15 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     history: [
       { at: '2026-09-10T09:00:00Z', step: 'handle' },
       { at: '2026-09-22T10:30:00Z', step: 'invite', reviewers: ['grace', 'pieter'] },
+      { at: '2026-09-24T08:10:00Z', step: 'accept', reviewer: 'pieter' },
+      {
+        at: '2026-11-10T19:25:00Z',
+        step: 'draft',
+        reviewer: 'pieter',
+        recommendation: 'Major Revision',
+        commentsToAuthor:
+          'Draft. The resistance data are valuable, but the questionnaire on antimicrobial use is not described: who answered it, how doses were recalled, and whether feed with added antibiotics was counted. To check against the farm records before sending.',
+      },
       {
         at: '2026-11-12T15:40:00Z',
         step: 'review',
@@ -421,6 +436,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     history: [
       { at: '2026-08-26T09:00:00Z', step: 'handle' },
       { at: '2026-09-07T09:40:00Z', step: 'invite', reviewers: ['kwame', 'grace'] },
+      { at: '2026-09-09T07:30:00Z', step: 'accept', reviewer: 'kwame' },
       {
         at: '2026-10-30T12:00:00Z',
         step: 'review',
@@ -530,6 +546,7 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
           'Dear Editor, we thank the reviewers for their careful reading. We now test two further exclusion restrictions, choose the translog form by a likelihood-ratio test, analyse loan timing in a new section, and describe the loan products in a table. A point-by-point response follows the manuscript.',
       },
       { at: '2026-10-01T08:45:00Z', step: 'reinvite' },
+      { at: '2026-10-02T10:05:00Z', step: 'accept', reviewer: 'kwame' },
       {
         at: '2026-11-13T11:20:00Z',
         step: 'review',
@@ -537,6 +554,14 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
         recommendation: 'Accept',
         commentsToAuthor:
           'The authors have answered all of my comments. The new table of loan products and the section on loan timing make the contribution much clearer, and the comparison with Ghana and Kenya is now well placed in the discussion. I recommend acceptance.',
+      },
+      {
+        at: '2026-11-14T16:50:00Z',
+        step: 'draft',
+        reviewer: 'kwame',
+        recommendation: 'Minor Revision',
+        commentsToAuthor:
+          'The two new exclusion restrictions and the likelihood-ratio test answer my main concern. The new section on loan timing is convincing; the remaining point is whether late loans were used for the next season rather than wasted. (Draft: finish the table comments.)',
       },
     ],
   },
@@ -635,6 +660,111 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
         reasons:
           'We believe the decision rests on a misreading of the design. The tank was the experimental unit in every analysis (Table 2 gives tank means and the error degrees of freedom), and the low oxygen readings in the densest tanks occurred on two days during a power cut, after which growth recovered (Figure 3). We ask that the manuscript be reconsidered with this correction, and we are ready to add a second season of data from the same farmer group.',
       },
+    ],
+  },
+  // The reviewers' workspace (issue 14): a round with a declined invitation and its suggested
+  // alternative, a draft and an invitation left unanswered past its date; a round whose reviews
+  // are all in, waiting for the editor; fresh invitations to two of the demo reviewers.
+  {
+    submitter: 'abubakar',
+    slug: 'baobab-pulp-heat-stressed-broilers',
+    category: 'Animal Science and Production',
+    title: 'Baobab fruit pulp in drinking water of heat-stressed broiler chickens in the Sudan savanna of Nigeria',
+    keywords: ['baobab', 'heat stress', 'broiler chickens', 'vitamin C', 'Sudan savanna'],
+    authors: ['abubakar', 'sani'],
+    handlingEditor: 'yusuf',
+    submittedAt: '2026-10-19T10:20:00Z',
+    site: 'the poultry research unit of a university farm in Kano, Nigeria',
+    background: 'Broilers in the Sudan savanna face afternoon temperatures above 38 °C for much of the dry season, and synthetic vitamin C is costly for small producers; baobab fruit pulp is rich in ascorbic acid and sold in every local market.',
+    objective: 'We tested whether baobab fruit pulp in drinking water improves the growth and heat tolerance of broilers.',
+    methods: 'Two hundred and forty day-old broilers were given water with 0, 2, 4 or 6 g of baobab pulp per litre, or synthetic vitamin C, in five replicates, for 42 days during the hot season.',
+    results: 'Birds given 4 g per litre gained 9% more weight than the control, had lower rectal temperatures and heterophil to lymphocyte ratios in the afternoon, and matched birds given synthetic vitamin C at a third of its cost.',
+    conclusion: 'Baobab fruit pulp at 4 g per litre of drinking water is a cheap way to relieve heat stress in broilers.',
+    coverLetter: 'Dear Editor, we submit a feeding trial on a cheap, locally available remedy for heat stress in broilers, a problem that limits poultry production across the Sahel.',
+    ethicsStatement: 'The trial was approved by the Animal Research Ethics Committee of Bayero University Kano (approval BUK/AREC/2026/031).',
+    conflictOfInterest: NO_CONFLICT,
+    history: [
+      { at: '2026-10-21T09:15:00Z', step: 'handle' },
+      { at: '2026-11-02T10:00:00Z', step: 'invite', reviewers: ['kwame', 'grace', 'pieter'] },
+      {
+        at: '2026-11-04T08:40:00Z',
+        step: 'decline',
+        reviewer: 'kwame',
+        reason: 'I am on fieldwork in northern Ghana until mid-December and could not give the manuscript the time it needs before the due date.',
+        suggested: { name: 'Dr Abena Owusu', email: 'abena.owusu@example.org' },
+      },
+      { at: '2026-11-05T14:30:00Z', step: 'accept', reviewer: 'pieter' },
+      {
+        at: '2026-11-17T20:10:00Z',
+        step: 'draft',
+        reviewer: 'pieter',
+        recommendation: 'Minor Revision',
+        commentsToAuthor:
+          'A practical trial, clearly reported. Please give the ascorbic acid content of the baobab pulp batch used, and the temperature and humidity in the house through the day. (Draft.)',
+      },
+    ],
+  },
+  {
+    submitter: 'otieno',
+    slug: 'hot-smoked-nile-perch-losses-lake-victoria',
+    category: 'Fisheries and Aquaculture',
+    title: 'Post-harvest losses and quality of hot-smoked Nile perch along the Lake Victoria value chain in Uganda',
+    keywords: ['post-harvest losses', 'fish smoking', 'Nile perch', 'value chain', 'food safety'],
+    authors: ['otieno', 'ssemakula', 'rahman'],
+    handlingEditor: 'yusuf',
+    submittedAt: '2026-09-14T09:30:00Z',
+    site: 'six landing sites and three markets on the Ugandan shore of Lake Victoria',
+    background: 'Hot smoking is the main way to preserve Nile perch frames and small fish for inland markets, but losses from fragmentation, insects and mould are thought to be high and are rarely measured.',
+    objective: 'The study measured physical and quality losses of hot-smoked fish from landing to retail and their causes.',
+    methods: 'Batches of fish were followed from 18 smoking kilns to retail, weighed at each stage and sampled for moisture, histamine and polycyclic aromatic hydrocarbons.',
+    results: 'Physical losses averaged 17% of the smoked weight, mostly from breakage in transport, and a quarter of retail samples exceeded the European limit for benzo[a]pyrene. Improved kilns halved hydrocarbon levels.',
+    conclusion: 'Better packaging and improved kilns would reduce both losses and health risks in the smoked fish trade.',
+    coverLetter: 'Dear Editor, please consider our study of losses and contaminants in the smoked fish trade of Lake Victoria.',
+    conflictOfInterest: NO_CONFLICT,
+    history: [
+      { at: '2026-09-16T08:20:00Z', step: 'handle' },
+      { at: '2026-09-28T11:00:00Z', step: 'invite', reviewers: ['grace', 'pieter'] },
+      { at: '2026-09-30T09:45:00Z', step: 'accept', reviewer: 'pieter' },
+      { at: '2026-10-01T13:10:00Z', step: 'accept', reviewer: 'grace' },
+      {
+        at: '2026-10-27T15:30:00Z',
+        step: 'review',
+        reviewer: 'grace',
+        recommendation: 'Minor Revision',
+        commentsToAuthor:
+          'An important and careful study. Please explain how batches were chosen at each landing site, report losses separately for frames and whole small fish, and give the detection limits of the hydrocarbon analysis.',
+      },
+      {
+        at: '2026-11-09T10:15:00Z',
+        step: 'review',
+        reviewer: 'pieter',
+        recommendation: 'Minor Revision',
+        commentsToAuthor:
+          'The loss assessment is convincing. The comparison of kiln types would be stronger with the number of kilns of each type and the fuel they use; the discussion of the European limit should say which markets the fish reach.',
+        confidentialComments: 'The histamine results look too low for fish held this long; the editor may want to ask for the raw data.',
+      },
+    ],
+  },
+  {
+    submitter: 'otieno',
+    slug: 'black-soldier-fly-catfish-fingerlings',
+    category: 'Fisheries and Aquaculture',
+    title: 'Black soldier fly larvae meal as a replacement for fishmeal in diets of African catfish fingerlings',
+    keywords: ['black soldier fly', 'insect meal', 'African catfish', 'fishmeal replacement', 'fingerlings'],
+    authors: ['otieno', 'nakato'],
+    handlingEditor: 'yusuf',
+    submittedAt: '2026-11-10T08:05:00Z',
+    site: 'the hatchery of an aquaculture research station near Kampala, Uganda',
+    background: 'Fishmeal is the most expensive ingredient of catfish feeds in East Africa, and black soldier fly larvae can be reared on market waste close to fish farms.',
+    objective: 'We measured the growth, survival and feed costs of catfish fingerlings fed diets in which larvae meal replaced fishmeal.',
+    methods: 'Fingerlings were fed diets with 0, 25, 50, 75 or 100% of fishmeal replaced by defatted larvae meal in triplicate tanks for 56 days.',
+    results: 'Up to 50% replacement gave the same growth and survival as the control and cut feed cost per kilogram of fish by 14%; full replacement reduced growth by a fifth.',
+    conclusion: 'Larvae meal can replace half of the fishmeal in catfish fingerling diets.',
+    coverLetter: 'Dear Editor, we submit a feeding trial on insect meal for catfish fingerlings, a topic of growing interest for aquafeed producers in the region.',
+    conflictOfInterest: NO_CONFLICT,
+    history: [
+      { at: '2026-11-12T09:40:00Z', step: 'handle' },
+      { at: '2026-11-20T10:30:00Z', step: 'invite', reviewers: ['kwame', 'pieter'] },
     ],
   },
 ];

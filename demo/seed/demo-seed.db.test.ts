@@ -40,7 +40,9 @@ import { DEMO_ACCOUNTS } from '../content/accounts';
 import { DEMO_CATEGORIES } from '../content/categories';
 import { isValidOrcid } from '../../contract/papers/orcid';
 import { DEMO_PUBLISHED_PAPERS, DEMO_SEARCH_ABSTRACT_PAPER, DEMO_SEARCH_TITLE_PAPER, DEMO_SEARCH_TITLE_WORD, seedDemo, type DemoAttachment } from './demo-seed';
-import { DEMO_SUBMISSIONS, demoStatusOf, demoVersionsOf, type DemoSubmissionSpec } from '../content/submissions';
+import { DEMO_REVIEWER_EMAILS, DEMO_SUBMISSIONS, demoStatusOf, demoVersionsOf, type DemoSubmissionSpec } from '../content/submissions';
+import { getReview, listMyReviews } from '../../core/reviews/reviews.service';
+import { createHash } from 'node:crypto';
 
 let database: Database;
 let filesRoot: string;
@@ -218,8 +220,21 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
       history.forEach((event) => kinds.add(event.kind));
       expect(history[0]!.createdAt.toISOString()).toBe(new Date(spec.submittedAt).toISOString());
       // Each step of the content is the event its service writes, at the step's time.
-      const KIND = { handle: 'handling_editor_assigned', invite: 'reviewers_assigned', reinvite: 'reviewers_assigned', review: 'review_submitted', decide: 'decision', revise: 'revision_submitted', withdraw: 'status_changed', appeal: 'appeal_filed' } as const;
+      const KIND = {
+        handle: 'handling_editor_assigned',
+        invite: 'reviewers_assigned',
+        reinvite: 'reviewers_assigned',
+        accept: 'review_accepted',
+        decline: 'review_declined',
+        review: 'review_submitted',
+        decide: 'decision',
+        revise: 'revision_submitted',
+        withdraw: 'status_changed',
+        appeal: 'appeal_filed',
+      } as const;
+      // A draft is the reviewer's own: it leaves no event on the paper.
       for (const step of spec.history) {
+        if (step.step === 'draft') continue;
         expect(history.some((e) => e.kind === KIND[step.step] && e.createdAt.getTime() === Date.parse(step.at)), `${spec.slug} ${step.step} ${step.at}`).toBe(true);
       }
       for (const event of history.filter((e) => e.kind === 'sent_to_review')) expect(event).toMatchObject({ fromStatus: 'SUBMITTED', toStatus: 'UNDER_REVIEW' });
@@ -375,6 +390,48 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
       }
     }
     for (const review of reviews) expect(reviewers.has(review.reviewerId)).toBe(true);
+  });
+
+  it("gives the demo reviewers their workspace: an invitation each (one overdue), drafts, a declined invitation with its suggestion, a round awaiting the editor's decision", async () => {
+    // The demo's "today": its last step.
+    const today = Math.max(...DEMO_SUBMISSIONS.flatMap((spec) => [spec.submittedAt, ...spec.history.map((step) => step.at)]).map((at) => Date.parse(at)));
+    const pending = [];
+    for (const email of Object.values(DEMO_REVIEWER_EMAILS)) {
+      const ctx = await ctxOf(email);
+      const mine = await listMyReviews(ctx);
+      const invitations = mine.filter((r) => r.status === 'INVITED');
+      expect(invitations.length, email).toBeGreaterThanOrEqual(1);
+      expect(mine.some((r) => r.status === 'COMPLETED'), email).toBe(true);
+      pending.push(...invitations);
+      for (const draft of mine.filter((r) => r.status === 'ACCEPTED' && r.draftSavedAt !== null)) {
+        expect((await getReview(ctx, draft.id, null)).review.commentsToAuthor).toBeTruthy();
+      }
+    }
+    expect(pending.filter((r) => Date.parse(r.responseDueAt!) < today)).toHaveLength(1);
+    const reviews = await database.db.select().from(reviewAssignments);
+    expect(reviews.filter((r) => r.status === 'ACCEPTED' && r.draftSavedAt !== null).length).toBeGreaterThanOrEqual(2);
+
+    // Declined, with a reason and someone to ask instead, as the editor reads it.
+    const declined = reviews.filter((r) => r.status === 'DECLINED');
+    expect(declined).toHaveLength(1);
+    expect(declined[0]).toMatchObject({ declineReason: expect.stringMatching(/fieldwork/), suggestedReviewerName: 'Dr Abena Owusu', suggestedReviewerEmail: 'abena.owusu@example.org' });
+    const staff = await getPaperForViewer(await ctxOf('amina.yusuf@jals-demo.org'), declined[0]!.paperId);
+    expect(staff.workflow.reviews.find((r) => r.status === 'DECLINED')!.suggestedReviewer).toEqual({ name: 'Dr Abena Owusu', email: 'abena.owusu@example.org' });
+
+    // A round whose reviews are all in, waiting for the decision; its editor was told.
+    const waiting = (await allPapers()).filter((paper) => {
+      const round = reviews.filter((r) => r.paperId === paper.id && r.round === paper.reviewRound);
+      return paper.status === 'UNDER_REVIEW' && round.length >= 2 && round.every((r) => r.status === 'COMPLETED');
+    });
+    expect(waiting.length).toBeGreaterThanOrEqual(1);
+    const mail = await database.db.select().from(mailOutbox);
+    for (const paper of waiting) expect(mail.some((m) => m.subject === `All reviews are in: manuscript no. ${paper.id}, round ${paper.reviewRound}`)).toBe(true);
+
+    // Every open invitation's link is in its mail (the admin's mail viewer shows them), and it is the one the assignment holds.
+    for (const invitation of reviews.filter((r) => r.status === 'INVITED')) {
+      const tokens = mail.flatMap((m) => [...m.textBody.matchAll(new RegExp(`/review/${invitation.id}\\?token=([A-Za-z0-9_-]{43})`, 'g'))].map((match) => match[1]!));
+      expect(tokens.map((token) => createHash('sha256').update(token).digest('hex'))).toEqual([invitation.invitationTokenHash]);
+    }
   });
 
   it('has a distinctive title word for search tests', async () => {

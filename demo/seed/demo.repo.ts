@@ -115,9 +115,9 @@ export async function insertEditorialMembers(db: Db, rows: NewEditorialMemberRow
 }
 
 /** The reviewer's assignment of the paper's current round still waiting for a report (their workspace's row). */
-export async function findOpenAssignmentId(db: Db, paperId: number, reviewerId: number): Promise<number | null> {
+export async function findOpenAssignment(db: Db, paperId: number, reviewerId: number): Promise<{ id: number; status: string } | null> {
   const [row] = await db
-    .select({ id: reviewAssignments.id })
+    .select({ id: reviewAssignments.id, status: reviewAssignments.status })
     .from(reviewAssignments)
     .innerJoin(papers, eq(papers.id, reviewAssignments.paperId))
     .where(
@@ -129,7 +129,7 @@ export async function findOpenAssignmentId(db: Db, paperId: number, reviewerId: 
       ),
     )
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** The newest outbox row's id (0 when empty): mail queued after it is the seed's. */

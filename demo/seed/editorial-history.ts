@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
-import { appealRequestSchema, decisionRequestSchema, reviewReportSchema } from '../../contract/editor-desk/editor-desk.schema';
+import { appealRequestSchema, decisionRequestSchema } from '../../contract/editor-desk/editor-desk.schema';
+import { declineInputSchema, reviewDraftSchema, reviewSubmissionSchema } from '../../contract/reviews/review.schema';
 import type { Actor, Ctx } from '../../core/context';
 import type { FileStore } from '../../core/files/file-store';
 import { MailSender } from '../../core/mail/mail-sender';
@@ -10,11 +11,12 @@ import { submitPaper, type ManuscriptUpload } from '../../core/papers/submission
 import { fileAppeal } from '../../core/workflow/appeals.service';
 import { draftDecisionLetter, recordDecision } from '../../core/workflow/decisions.service';
 import { setHandlingEditor } from '../../core/workflow/handling-editor.service';
-import { assignReviewers, reinviteReviewers, submitReview } from '../../core/workflow/reviewers.service';
+import { acceptInvitation, declineInvitation, saveReviewDraft, submitReview } from '../../core/reviews/reviews.service';
+import { assignReviewers, reinviteReviewers } from '../../core/workflow/reviewers.service';
 import { abstractOf } from '../content/paper-spec';
 import { DEMO_SCREENING_EDITOR, DEMO_SUBMISSIONS, type DemoPersonKey, type DemoStep, type DemoSubmissionSpec } from '../content/submissions';
 import { authorsOf } from './authors';
-import { findOpenAssignmentId } from './demo.repo';
+import { findOpenAssignment } from './demo.repo';
 
 /**
  * The demo's unpublished manuscripts, played through the workflow services (issue 13): every
@@ -23,6 +25,9 @@ import { findOpenAssignmentId } from './demo.repo';
  * at the step's time. All manuscripts' steps run in one timeline, oldest first, so ids, events and
  * the outbox are in the order things happened. A step the rules refuse stops the seed.
  */
+
+/** What the demo reviewers declare unless the content says otherwise. */
+const DEMO_NO_COMPETING_INTERESTS = 'None: I do not know the authors and have no interest in the outcome.';
 
 /** The base of every step's ctx: the seed's transaction, the file store and the site's settings. */
 export type DemoBase = Pick<Ctx, 'db' | 'files' | 'settings'>;
@@ -108,11 +113,30 @@ export async function playEditorialHistory(
       case 'reinvite':
         await reinviteReviewers(handler, paperId);
         break;
+      case 'accept':
+      case 'decline':
+      case 'draft':
       case 'review': {
-        const assignmentId = await findOpenAssignmentId(base.db, paperId, people[step.reviewer].id);
-        if (assignmentId === null) throw new Error(`${spec.slug}: ${step.reviewer} holds no open review at ${step.at}`);
-        const report = reviewReportSchema.parse({ recommendation: step.recommendation, commentsToAuthor: step.commentsToAuthor, confidentialComments: step.confidentialComments });
-        await submitReview(as(step.reviewer), assignmentId, report);
+        // The reviewer's own calls, as from the review page (signed in): their assignment of the current round.
+        const reviewer = as(step.reviewer);
+        const assignment = await findOpenAssignment(base.db, paperId, people[step.reviewer].id);
+        if (assignment === null) throw new Error(`${spec.slug}: ${step.reviewer} holds no open review at ${step.at}`);
+        if (step.step === 'decline') {
+          await declineInvitation(reviewer, assignment.id, null, declineInputSchema.parse({ reason: step.reason, suggestedReviewer: step.suggested }));
+          break;
+        }
+        if (assignment.status === 'INVITED') await acceptInvitation(reviewer, assignment.id, null);
+        if (step.step === 'draft') {
+          await saveReviewDraft(reviewer, assignment.id, reviewDraftSchema.parse({ recommendation: step.recommendation, commentsToAuthor: step.commentsToAuthor, competingInterests: step.competingInterests }), null);
+        } else if (step.step === 'review') {
+          const review = reviewSubmissionSchema.parse({
+            competingInterests: step.competingInterests ?? DEMO_NO_COMPETING_INTERESTS,
+            recommendation: step.recommendation,
+            commentsToAuthor: step.commentsToAuthor,
+            confidentialComments: step.confidentialComments,
+          });
+          await submitReview(reviewer, assignment.id, review, null);
+        }
         break;
       }
       case 'decide': {

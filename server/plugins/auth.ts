@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { decideAccess, type Access } from '../../contract/auth/access.policy';
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
 import { SESSION_TTL_SECONDS } from '../../contract/auth/token';
+import { parseRowId } from '../../contract/http/ids';
+import { REVIEW_MESSAGES } from '../../contract/reviews/review.messages';
 import { authenticate, type AuthSession } from '../../core/auth/auth.service';
 import type { Ctx } from '../../core/context';
 import { problem, sendProblem } from '../problem';
@@ -39,6 +41,16 @@ export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
+/**
+ * Decision 0041: a session opened from an invitation link works only on /api/reviews/{its id}…,
+ * judged by the route that matched and its parsed id, never by the raw URL.
+ */
+export function isScopedRouteFor(request: FastifyRequest, assignmentId: number): boolean {
+  const pattern = request.routeOptions.url ?? '';
+  if (pattern !== '/api/reviews/:id' && !pattern.startsWith('/api/reviews/:id/')) return false;
+  return parseRowId((request.params as { id?: unknown } | undefined)?.id) === assignmentId;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S+)$/i);
@@ -69,8 +81,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthPluginOpt
     else if (request.method === 'GET' || request.method === 'HEAD') presented = request.cookies[SESSION_COOKIE] ?? null;
 
     request.session = presented ? await authenticate(baseCtx, presented) : null;
+    // A scoped session is never a page's viewer (it is never set as the cookie either).
+    if (!api && request.session?.actor.scope) request.session = null;
     if (!api && presented && !request.session) clearSessionCookie(reply, options.secureCookies);
     request.ctx = { ...baseCtx, actor: request.session?.actor ?? null };
+
+    const scope = request.session?.actor.scope;
+    if (scope && !isScopedRouteFor(request, scope.assignmentId)) return sendProblem(reply, problem(401, REVIEW_MESSAGES.scopedSessionOnly));
 
     const access = request.routeOptions.config?.access;
     if (access === undefined) return;

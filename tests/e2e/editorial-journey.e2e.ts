@@ -8,8 +8,8 @@ import { SAMPLE_PDF, submissionFields } from '../support/submission';
 
 /**
  * Issue 13's journey, at 1366 and 390 px: the editor filters the queue, desk-rejects one paper,
- * assigns reviewers to another (their reports sent through the API until the reviewers' workspace
- * comes), asks for a major revision; the author reads the letter and the anonymised comments and
+ * assigns reviewers to another (their reports sent through the reviewers' API, /api/reviews; the
+ * workspace's own journey is review-workspace.e2e.ts), asks for a major revision; the author reads the letter and the anonymised comments and
  * revises; round 2; accept; publish into a new issue; the paper is on its issue page and in the feed.
  */
 const site = setUpSite();
@@ -32,14 +32,19 @@ async function tokenOf(email: string): Promise<string> {
   return tokens.get(email)!;
 }
 
-/** Each reviewer's report on their open assignment of the current round (the reviewers' workspace is issue 14). */
+/** Each reviewer accepts and sends a report on their open assignment of the current round (/api/reviews). */
 async function reviewsArrive(editorToken: string, id: number, comments: Record<keyof typeof REVIEWERS, string>) {
   const paper = (await site.api<PaperDetail>(`/papers/${id}`, { token: editorToken })).body;
   for (const [key, email] of Object.entries(REVIEWERS) as [keyof typeof REVIEWERS, string][]) {
     const token = await tokenOf(email);
     const assignment = paper.workflow.reviews.findLast((r) => r.round === paper.workflow.round && (r.status === 'INVITED' || r.status === 'ACCEPTED') && r.reviewer === (key === 'kwame' ? 'Kwame Mensah' : 'Grace Wanjiru'));
     expect(assignment, `${email} reviews round ${paper.workflow.round}`).toBeDefined();
-    const sent = await site.api(`/reviewer/assignments/${assignment!.assignmentId}/review`, { method: 'POST', token, json: { recommendation: 'Major Revision', commentsToAuthor: comments[key], confidentialComments: `Only for the editor, from ${key}.` } });
+    if (assignment!.status === 'INVITED') expect((await site.api(`/reviews/${assignment!.assignmentId}/accept`, { method: 'POST', token })).status).toBe(200);
+    const sent = await site.api(`/reviews/${assignment!.assignmentId}/submit`, {
+      method: 'POST',
+      token,
+      json: { competingInterests: 'None.', recommendation: 'Major Revision', commentsToAuthor: comments[key], confidentialComments: `Only for the editor, from ${key}.` },
+    });
     expect(sent.status).toBe(200);
   }
 }

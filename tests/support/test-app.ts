@@ -62,7 +62,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     clock,
     async createUser(role, overrides = {}) {
       counter += 1;
-      const email = overrides.email ?? `${role.toLowerCase()}${counter}-${Date.now()}@example.org`;
+      // A mail domain of its own: two test accounts share no employer, so no conflict of interest (decision 0041).
+      const email = overrides.email ?? `${role.toLowerCase()}${counter}-${Date.now()}@account${counter}.example.org`;
       const password = overrides.password ?? TEST_PASSWORD;
       await createAccount(database.db, {
         email,

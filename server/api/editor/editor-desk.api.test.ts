@@ -76,7 +76,9 @@ const decide = (id: number, decision: string, letter = `Dear author, the decisio
 async function review(id: number, key: string, comments: string, recommendation = 'Minor Revision', confidential?: string) {
   const open = (await detail(id, 'editor')).workflow.reviews.findLast((r) => r.reviewer === names[key] && (r.status === 'INVITED' || r.status === 'ACCEPTED'));
   expect(open, `${key} has an open assignment`).toBeDefined();
-  const response = await call('POST', `/api/reviewer/assignments/${open!.assignmentId}/review`, tokenOf(key), { recommendation, commentsToAuthor: comments, confidentialComments: confidential });
+  // The reviewer's workspace (decision 0041): accept the invitation, then send the review.
+  if (open!.status === 'INVITED') expect((await call('POST', `/api/reviews/${open!.assignmentId}/accept`, tokenOf(key))).statusCode).toBe(200);
+  const response = await call('POST', `/api/reviews/${open!.assignmentId}/submit`, tokenOf(key), { competingInterests: 'None.', recommendation, commentsToAuthor: comments, confidentialComments: confidential });
   expect(response.statusCode, response.body).toBe(200);
 }
 const names: Record<string, string> = { r1: 'Rita Reviewer', r2: 'Rolf Referee', r3: 'Rosa Reader' };
@@ -216,7 +218,7 @@ describe('reviewers, decisions with letters, rounds, publishing (issue 13)', () 
     const decided = await decide(id, 'major_revision', `${letter}\n\nEdited by the editor.`, 'colleague');
     expect(decided.json()).toMatchObject({ id, status: 'REVISIONS_REQUIRED' });
     const authorView = await detail(id, 'owner');
-    expect(authorView.reviewComments).toEqual([{ reviewer: 'Reviewer 1', date: expect.any(String), comments: 'Please report the rainfall of both seasons.' }]);
+    expect(authorView.reviewComments).toEqual([{ reviewer: 'Reviewer 1', date: expect.any(String), comments: 'Please report the rainfall of both seasons.', annotatedFileUrl: null }]);
     expect(authorView.decisions).toMatchObject([{ decision: 'major_revision', label: 'Major Revision', round: 1 }]);
     expect(authorView.decisions[0]!.letter).toContain('Edited by the editor.');
     expect(authorView.workflow.actions).toEqual(['revise']);
@@ -278,12 +280,15 @@ describe('reviewers, decisions with letters, rounds, publishing (issue 13)', () 
       'handling_editor_assigned',
       'sent_to_review',
       'reviewers_assigned',
+      'review_accepted',
       'review_submitted',
       'decision',
       'revision_submitted',
       'reviewers_assigned',
       'reviewers_assigned',
+      'review_accepted',
       'review_submitted',
+      'review_accepted',
       'review_submitted',
       'decision',
       'published',

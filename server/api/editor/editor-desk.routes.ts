@@ -94,7 +94,7 @@ export const editorDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       response: changeResponses,
     },
     handler: async (request) => {
-      const result = await assignReviewers(request.ctx, request.params.id, request.body.reviewers);
+      const result = await assignReviewers(request.ctx, request.params.id, request.body.reviewers, request.body.overrides);
       request.ctx.mail.kick();
       return result;
     },

@@ -12,8 +12,9 @@ import {
   paperSearchPageSchema,
   paperSearchQuerySchema,
 } from '../../../contract/papers/papers.schema';
-import { downloadManuscript, downloadVersion, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
+import { downloadAnnotatedFile, downloadManuscript, downloadVersion, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
 import { MemoryRecentDownloads } from '../../../core/papers/recent-downloads';
+import { REVIEW_MESSAGES } from '../../../contract/reviews/review.messages';
 import { clientAddress } from '../rate-limits';
 import { sendAttachment } from '../send-attachment';
 
@@ -86,5 +87,22 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       return sendAttachment(reply, await downloadVersion(request.ctx, Number(request.params.id), Number(request.params.version)));
     },
+  });
+
+  app.get('/api/papers/:id/rounds/:round/reviews/:reviewer/annotated-file', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['papers'],
+      summary:
+        'The annotated file of Reviewer {reviewer}’s review in round {round}, its metadata removed (review-{id}-round-{r}-reviewer-{n}.pdf or .docx): editors always, the authors once a decision has closed the round',
+      params: z.object({
+        id: paperIdParam,
+        round: rowIdParam({ invalid: 'The round must be a positive whole number.', notFound: REVIEW_MESSAGES.noAnnotatedFile }),
+        reviewer: rowIdParam({ invalid: 'The reviewer number must be a positive whole number.', notFound: REVIEW_MESSAGES.noAnnotatedFile }),
+      }),
+      response: { 200: z.any().describe('The annotated file'), 400: problemSchema, 404: problemSchema },
+    },
+    handler: async (request, reply) =>
+      sendAttachment(reply, await downloadAnnotatedFile(request.ctx, Number(request.params.id), Number(request.params.round), Number(request.params.reviewer))),
   });
 };

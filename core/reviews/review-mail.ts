@@ -1,0 +1,92 @@
+import type { Db } from '../../db/client';
+import type { Ctx } from '../context';
+import type { PaperState } from '../workflow/paper-workflow';
+import { editorsOf, paperLine, send } from '../workflow/workflow-mail';
+
+/**
+ * What editors are told about a round's reviewers (decision 0041): a decline with its reason and
+ * the suggested alternative, each review as it arrives, and the moment the last review of the
+ * round is in. Editors know who reviews, so these name the reviewer. Queued in the transaction of
+ * the change they report, to the handling editor (or every editor while nobody handles the paper).
+ */
+
+export interface ReviewerRef {
+  name: string;
+  /** 'Reviewer N', as the authors will read the review. */
+  label: string;
+}
+
+const paperUrl = (ctx: Ctx, state: PaperState) => `${ctx.settings.publicUrl}/paper/${state.paper.id}`;
+
+export async function queueReviewReceived(ctx: Ctx, tx: Db, state: PaperState, reviewer: ReviewerRef, recommendation: string): Promise<void> {
+  await send(
+    ctx,
+    tx,
+    await editorsOf(tx, state),
+    `Review received: ${reviewer.label} on manuscript no. ${state.paper.id}`,
+    (person) => [
+      `Dear ${person.name},`,
+      '',
+      `${reviewer.name} (${reviewer.label}) has sent a review of ${paperLine(state)} (round ${state.paper.reviewRound}).`,
+      `Recommendation: ${recommendation}.`,
+      '',
+      `Read it at ${paperUrl(ctx, state)}.`,
+    ],
+    null,
+  );
+}
+
+export async function queueInvitationDeclined(
+  ctx: Ctx,
+  tx: Db,
+  state: PaperState,
+  reviewer: ReviewerRef,
+  answer: { reason: string; suggested: { name: string; email: string } | null; openLeft: number; completed: number },
+): Promise<void> {
+  const left =
+    answer.openLeft > 0
+      ? `${answer.openLeft} ${answer.openLeft === 1 ? 'reviewer is' : 'reviewers are'} still invited or reviewing in this round.`
+      : answer.completed > 0
+        ? 'No other reviewer is still working on this round.'
+        : 'No reviewer is left on this round: please invite another.';
+  await send(
+    ctx,
+    tx,
+    await editorsOf(tx, state),
+    `Invitation declined: ${reviewer.name} on manuscript no. ${state.paper.id}`,
+    (person) => [
+      `Dear ${person.name},`,
+      '',
+      `${reviewer.name} has declined the invitation to review ${paperLine(state)} (round ${state.paper.reviewRound}).`,
+      '',
+      'Reason:',
+      answer.reason,
+      '',
+      answer.suggested ? `Suggested instead: ${answer.suggested.name} <${answer.suggested.email}>` : 'No other reviewer was suggested.',
+      '',
+      left,
+      '',
+      `Invite another reviewer at ${paperUrl(ctx, state)} or from ${ctx.settings.publicUrl}/editor-dashboard.`,
+    ],
+    null,
+  );
+}
+
+export async function queueRoundReviewsIn(ctx: Ctx, tx: Db, state: PaperState, reviews: { label: string; name: string; recommendation: string }[]): Promise<void> {
+  await send(
+    ctx,
+    tx,
+    await editorsOf(tx, state),
+    `All reviews are in: manuscript no. ${state.paper.id}, round ${state.paper.reviewRound}`,
+    (person) => [
+      `Dear ${person.name},`,
+      '',
+      `The last review of round ${state.paper.reviewRound} of ${paperLine(state)} is in. The round is ready for your decision:`,
+      '',
+      ...reviews.map((review) => `- ${review.label} (${review.name}): ${review.recommendation}`),
+      '',
+      `Read the reviews side by side and decide at ${paperUrl(ctx, state)}.`,
+    ],
+    null,
+  );
+}
