@@ -34,7 +34,7 @@ export default [
   route('editorial-team', 'routes/public/editorial-team.tsx'),
   route('editor-in-chief', 'routes/public/editor-in-chief.tsx'),
   route('managing-editor', 'routes/public/managing-editor.tsx'),
-  inPreparation('become-reviewer', 'become-reviewer'),
+  route('become-reviewer', 'routes/public/become-reviewer.tsx'),
   route('publication-charges', 'routes/public/publication-charges.tsx'),
   route('publication-fee', 'routes/public/publication-fee.tsx'),
   route('manuscript-handling-fee', 'routes/public/manuscript-handling-fee.tsx'),

@@ -1,7 +1,9 @@
 import type { User } from '../../contract/auth/auth.schema';
 import type { MySubmission } from '../../contract/papers/author-journey.schema';
+import type { MyReviewerProfile } from '../../contract/reviews/reviewer-profile.schema';
 import type { Ctx } from '../../core/context';
 import { listMySubmissions } from '../../core/papers/my-submissions.service';
+import { getMyReviewerProfile } from '../../core/reviewers/reviewer-profile.service';
 import { requireProfile } from '../../core/users/users.service';
 import { orNull } from './api-data';
 
@@ -9,6 +11,8 @@ import { orNull } from './api-data';
 export interface AuthorDashboardData {
   profile: User | null;
   submissions: MySubmission[] | null;
+  /** GET /api/reviewer-profile: `{ profile: null }` outside the reviewer pool (decision 0041). */
+  reviewerProfile: MyReviewerProfile | null;
 }
 
 /**
@@ -17,6 +21,10 @@ export interface AuthorDashboardData {
  * that the page's clientLoader makes (decision 0036).
  */
 export async function loadAuthorDashboard(ctx: Ctx): Promise<AuthorDashboardData> {
-  const [profile, submissions] = await Promise.all([orNull(requireProfile(ctx), 'Dashboard profile'), orNull(listMySubmissions(ctx), 'Dashboard submissions')]);
-  return { profile, submissions };
+  const [profile, submissions, reviewerProfile] = await Promise.all([
+    orNull(requireProfile(ctx), 'Dashboard profile'),
+    orNull(listMySubmissions(ctx), 'Dashboard submissions'),
+    orNull(getMyReviewerProfile(ctx), 'Dashboard reviewer profile'),
+  ]);
+  return { profile, submissions, reviewerProfile };
 }

@@ -4,7 +4,6 @@ import { JOURNAL_NAME } from '../../contract/journal';
 export const SECTION_TITLES: Record<string, string> = {
   contact: 'Contact Us',
   'current-publications': 'Current Publications',
-  'become-reviewer': 'Become a Reviewer',
 };
 
 

@@ -94,7 +94,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
         // as an SVG background beside the text, which sits on the control's solid colour.
         const iconOnly = await page.evaluate((selector) => {
           const element = document.querySelector(selector);
-          return !!element && element.matches('select.form-select, input.form-control') && getComputedStyle(element).backgroundImage.startsWith('url("data:image/svg+xml');
+          return !!element && element.matches('select.form-select, input.form-control, textarea.form-control') && getComputedStyle(element).backgroundImage.startsWith('url("data:image/svg+xml');
         }, node.target.join(' '));
         if (!iconOnly) undecided.push(`${node.target.join(' ')} [${node.any?.map((a) => a.message).join('; ') ?? ''}]`);
       }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EDITOR_DESK_MESSAGES as M } from '../../../contract/editor-desk/editor-desk.messages';
+import { REVIEWER_APPLICATION_MESSAGES as A } from '../../../contract/reviews/reviewer-application.messages';
 import { deskIntentSchema, runDeskIntent } from './desk-actions';
 
 interface Call {
@@ -85,5 +86,22 @@ describe('the editorial desk changes', () => {
 
   test('the handling editor: an empty choice is null (nobody)', () => {
     expect(form({ intent: 'handlingEditor', paperId: '2', editorId: '' })).toEqual({ intent: 'handlingEditor', paperId: 2, editorId: null });
+  });
+
+  test('approving an application: the editor’s keywords as a list (none: the application’s own), then the server’s sentence', async () => {
+    answer(200, { id: 7, status: 'approved', message: A.approved('Abena Owusu'), account: { id: 40, created: true } });
+    const approved = await runDeskIntent(form({ intent: 'approveApplication', applicationId: '7', expertise: 'Soil fertility, biochar,, soil fertility' }));
+    await runDeskIntent(form({ intent: 'approveApplication', applicationId: '7', expertise: '' }));
+    expect(calls).toEqual([
+      { url: '/api/editor/reviewer-applications/7/approve', method: 'POST', body: { expertise: ['Soil fertility', 'biochar'] } },
+      { url: '/api/editor/reviewer-applications/7/approve', method: 'POST', body: {} },
+    ]);
+    expect(approved).toEqual({ intent: 'approveApplication', ok: true, message: A.approved('Abena Owusu') });
+  });
+
+  test('deciding an application twice: the failure message with the server’s 409 sentence', async () => {
+    answer(409, { type: 'about:blank', title: 'Conflict', status: 409, detail: A.alreadyDecided });
+    expect(await runDeskIntent(form({ intent: 'declineApplication', applicationId: '7' }))).toEqual({ intent: 'declineApplication', ok: false, message: A.declineFailed, detail: A.alreadyDecided });
+    expect(calls).toEqual([{ url: '/api/editor/reviewer-applications/7/decline', method: 'POST', body: undefined }]);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { appealOutcomeSchema, decisionSchema, EDITOR_DESK_MESSAGES as M, workflowResultSchema, type WorkflowResult } from '../../../contract/editor-desk/editor-desk.schema';
 import { APPEAL_REVERSAL_STATUSES } from '../../../contract/papers/workflow/editorial-decisions';
+import { applicationDecisionSchema, REVIEWER_APPLICATION_MESSAGES as A } from '../../../contract/reviews/reviewer-application.schema';
+import { expertiseKeywords } from '../../../contract/reviews/reviewer-expertise';
 import { ApiError } from '../../lib/api';
 import { sendJson } from '../../lib/api-data';
 import { upload } from '../../lib/upload';
@@ -44,6 +46,9 @@ export const deskIntentSchema = z.discriminatedUnion('intent', [
     letter: text,
     reversedTo: z.preprocess((v) => (v === '' ? undefined : v), z.enum(APPEAL_REVERSAL_STATUSES).optional()),
   }),
+  /** The expertise keywords as the editor left them, comma-separated; none: the application's own. */
+  z.object({ intent: z.literal('approveApplication'), applicationId: id, expertise: optional }),
+  z.object({ intent: z.literal('declineApplication'), applicationId: id }),
 ]);
 export type DeskIntent = z.output<typeof deskIntentSchema>;
 export type DeskIntentName = DeskIntent['intent'];
@@ -144,6 +149,21 @@ export async function runDeskIntent(intent: DeskIntent): Promise<DeskOutcome> {
         return statusChanged('decideAppeal', result);
       } catch (error) {
         return failure('decideAppeal', M.statusFailed, error);
+      }
+    case 'approveApplication':
+      try {
+        const expertise = intent.expertise === undefined ? [] : expertiseKeywords(intent.expertise);
+        const result = await sendJson(`/editor/reviewer-applications/${intent.applicationId}/approve`, expertise.length ? { expertise } : {}, applicationDecisionSchema);
+        return { intent: 'approveApplication', ok: true, message: result.message };
+      } catch (error) {
+        return failure('approveApplication', A.approveFailed, error);
+      }
+    case 'declineApplication':
+      try {
+        const result = await sendJson(`/editor/reviewer-applications/${intent.applicationId}/decline`, undefined, applicationDecisionSchema);
+        return { intent: 'declineApplication', ok: true, message: result.message };
+      } catch (error) {
+        return failure('declineApplication', A.declineFailed, error);
       }
   }
 }

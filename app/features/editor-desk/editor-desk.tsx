@@ -8,6 +8,7 @@ import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { EDITOR_DESK_MESSAGES as M } from '../../../contract/editor-desk/editor-desk.messages';
 import type { Appeal, EditorStats, SubmissionRow, SubmissionsPage } from '../../../contract/editor-desk/editor-desk.schema';
+import type { ReviewerApplication } from '../../../contract/reviews/reviewer-application.schema';
 import { statusLabel, type PaperStatus } from '../../../contract/papers/paper-status';
 import { SUBMISSION_CATEGORIES } from '../../../contract/papers/submission-categories';
 import { Pagination } from '../../components/layout/pagination';
@@ -15,6 +16,8 @@ import { formatCount } from '../../lib/format';
 import { writeSearchParams } from '../../lib/search-params';
 import { AppealModal } from './appeal-modal';
 import { AppealsSection } from './appeals-section';
+import { ApproveApplicationModal, DeclineApplicationModal } from './application-modals';
+import { ApplicationsSection } from './applications-section';
 import { AssignReviewersModal } from './assign-reviewers-modal';
 import { CountChart } from './count-chart';
 import { dashboardQuerySchema, type DashboardQuery, type DashboardView } from './dashboard-query';
@@ -29,12 +32,15 @@ import { SubmissionsFilters, type FilterValues } from './submissions-filters';
 import { SubmissionsTable } from './submissions-table';
 import { COUNTS_FAILED, SummaryCards } from './summary-cards';
 
-type OpenDialog = { kind: 'appeal'; appeal: Appeal } | (DeskDialog & { row: SubmissionRow });
+type ApplicationDialog = { kind: 'approveApplication' | 'declineApplication'; application: ReviewerApplication };
+type OpenDialog = { kind: 'appeal'; appeal: Appeal } | ApplicationDialog | (DeskDialog & { row: SubmissionRow });
 
 interface EditorDeskProps {
   stats: EditorStats | null;
   submissions: SubmissionsPage | null;
   appeals: Appeal[] | null;
+  /** Reviewer applications (issue 14): open ones, or all with the switch. */
+  applications: ReviewerApplication[] | null;
   query: DashboardQuery;
   setQuery(change: Partial<DashboardQuery>): void;
   /** A new list is on its way (the address changed): the table dims until it arrives. */
@@ -74,11 +80,12 @@ function ResultsLine({ page }: { page: SubmissionsPage }) {
 
 /**
  * /editor-dashboard (acting-side.md §2): the summary, the submissions table with its filters and
- * per-row actions, the appeals, the counts by status and by category, and the editor guidelines.
+ * per-row actions, the appeals, the reviewer applications, the counts by status and by category,
+ * and the editor guidelines.
  * Everything comes from the page's loader (server or /api); every change goes through the page's
  * clientAction from one of the dialogs, after which the loader runs again.
  */
-export function EditorDesk({ stats, submissions, appeals, query, setQuery, loading, viewerId, statusBadge, aside }: EditorDeskProps) {
+export function EditorDesk({ stats, submissions, appeals, applications, query, setQuery, loading, viewerId, statusBadge, aside }: EditorDeskProps) {
   const [open, setOpen] = useState<{ dialog: OpenDialog; show: boolean } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -90,7 +97,9 @@ export function EditorDesk({ stats, submissions, appeals, query, setQuery, loadi
   };
   const dialog = open?.dialog;
   const showing = (kind: OpenDialog['kind']) => open?.show === true && dialog?.kind === kind;
-  const rowOf = (kind: OpenDialog['kind']) => (dialog && dialog.kind === kind && dialog.kind !== 'appeal' ? dialog.row : null);
+  const rowOf = (kind: OpenDialog['kind']) => (dialog && dialog.kind === kind && 'row' in dialog ? dialog.row : null);
+  const applicationOf = (kind: ApplicationDialog['kind']) => (dialog && dialog.kind === kind && 'application' in dialog ? dialog.application : null);
+  const openApplications = applications?.filter((application) => application.status === 'open').length ?? 0;
 
   const hrefFor = (change: Partial<DashboardQuery>) => `?${writeSearchParams({ ...query, ...change }, dashboardQuerySchema).toString()}`;
   const filter = (change: Partial<FilterValues>) => setQuery({ ...change, page: 1 });
@@ -159,6 +168,30 @@ export function EditorDesk({ stats, submissions, appeals, query, setQuery, loadi
               showAll={query.appeals === 'all'}
               onShowAll={(all) => setQuery({ appeals: all ? 'all' : 'open' })}
               onDecide={(appeal) => setOpen({ dialog: { kind: 'appeal', appeal }, show: true })}
+            />
+          </section>
+        </Tab>
+        <Tab
+          eventKey="applications"
+          title={
+            <>
+              Applications
+              {openApplications > 0 && (
+                <span className="badge rounded-pill text-bg-light border ms-2">
+                  {formatCount(openApplications)}
+                  <span className="visually-hidden"> open</span>
+                </span>
+              )}
+            </>
+          }
+        >
+          <section aria-labelledby="applications-heading">
+            <ApplicationsSection
+              applications={applications}
+              showAll={query.applications === 'all'}
+              onShowAll={(all) => setQuery({ applications: all ? 'all' : 'open' })}
+              onApprove={(application) => setOpen({ dialog: { kind: 'approveApplication', application }, show: true })}
+              onDecline={(application) => setOpen({ dialog: { kind: 'declineApplication', application }, show: true })}
             />
           </section>
         </Tab>
@@ -239,6 +272,8 @@ export function EditorDesk({ stats, submissions, appeals, query, setQuery, loadi
         onDone={done}
       />
       <AppealModal appeal={dialog?.kind === 'appeal' ? dialog.appeal : null} show={showing('appeal')} onClose={close} onExited={exited} onDone={done} />
+      <ApproveApplicationModal application={applicationOf('approveApplication')} show={showing('approveApplication')} onClose={close} onExited={exited} onDone={done} />
+      <DeclineApplicationModal application={applicationOf('declineApplication')} show={showing('declineApplication')} onClose={close} onExited={exited} onDone={done} />
     </>
   );
 }

@@ -2,14 +2,18 @@ import '../../features/papers/papers.css';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
+import { z } from 'zod';
 import { userSchema } from '../../../contract/auth/auth.schema';
 import { mySubmissionsSchema } from '../../../contract/papers/author-journey.schema';
 import { paperIdParamsSchema } from '../../../contract/papers/papers.schema';
+import { myReviewerProfileSchema } from '../../../contract/reviews/reviewer-profile.schema';
 import { ReviewTimelineCard, SubmissionGuidelinesCard } from '../../features/dashboard/author-guidance';
 import { MySubmissions } from '../../features/dashboard/my-submissions';
 import { SignedInSummary } from '../../features/dashboard/signed-in-summary';
 import { withdrawSubmission, type WithdrawOutcome } from '../../features/dashboard/withdraw-submission';
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
+import { ReviewerProfileCard } from '../../features/reviewer-profile/reviewer-profile-card';
+import { reviewerProfileIntentSchema, saveReviewerProfile, type ReviewerProfileOutcome } from '../../features/reviewer-profile/save-reviewer-profile';
 import { getJson, orNull, readFormData } from '../../lib/api-data';
 import { loadAuthorDashboard, type AuthorDashboardData } from '../../lib/author-dashboard.server';
 import { requirePageAccess } from '../../lib/page-access.server';
@@ -34,26 +38,31 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Au
  */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<AuthorDashboardData> {
   return loadSignedIn('/dashboard', args, async ({ signal }) => {
-    const [profile, submissions] = await Promise.all([
+    const [profile, submissions, reviewerProfile] = await Promise.all([
       orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
       orNull(getJson('/papers/my-submissions', mySubmissionsSchema, { signal }), 'Your submissions'),
+      orNull(getJson('/reviewer-profile', myReviewerProfileSchema, { signal }), 'Your reviewer profile'),
     ]);
-    return { profile, submissions };
+    return { profile, submissions, reviewerProfile };
   });
 }
 
-/** Withdraw, after the confirmation in MySubmissions; the loader then reloads the list. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<WithdrawOutcome> {
-  const { id } = await readFormData(request, paperIdParamsSchema);
-  return withdrawSubmission(id);
+const dashboardActionSchema = z.union([reviewerProfileIntentSchema, paperIdParamsSchema]);
+
+/** Withdraw, after the confirmation in MySubmissions, or save the reviewer profile; the loader then reloads the page's data. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<WithdrawOutcome | ReviewerProfileOutcome> {
+  const form = await readFormData(request, dashboardActionSchema);
+  if ('intent' in form) return saveReviewerProfile(form);
+  return withdrawSubmission(form.id);
 }
 
-/** acting-side.md §2 /dashboard: profile, own submissions, guidelines and the review timeline. */
+/** acting-side.md §2 /dashboard: profile, the reviewer profile of an account in the pool, own submissions, guidelines and the review timeline. */
 export default function AuthorDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <Container className="py-5">
       <h1 className="mb-4">My Dashboard</h1>
       <SignedInSummary profile={loaderData.profile} />
+      <ReviewerProfileCard data={loaderData.reviewerProfile} />
       <MySubmissions submissions={loaderData.submissions} statusBadge={(status) => <PaperStatusBadge status={status} />} />
       <Row className="g-4">
         <Col lg={6}>

@@ -3,6 +3,7 @@ import Container from 'react-bootstrap/Container';
 import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { userSchema } from '../../../contract/auth/auth.schema';
 import { appealListSchema, editorStatsSchema, submissionsPageSchema, submissionsQuerySchema } from '../../../contract/editor-desk/editor-desk.schema';
+import { reviewerApplicationListSchema } from '../../../contract/reviews/reviewer-application.schema';
 import { PageHero } from '../../components/layout/page-hero';
 import { SignedInSummary } from '../../features/dashboard/signed-in-summary';
 import { dashboardQuerySchema, type DashboardQuery } from '../../features/editor-desk/dashboard-query';
@@ -26,29 +27,30 @@ const queryOf = (request: Request) => readSearchParams(new URL(request.url).sear
 export async function loader({ request, context }: Route.LoaderArgs): Promise<EditorDashboardData> {
   requirePageAccess(request, context, '/editor-dashboard');
   const query = queryOf(request);
-  return loadEditorDashboard(context.ctx, { submissions: query, appeals: query.appeals });
+  return loadEditorDashboard(context.ctx, { submissions: query, appeals: query.appeals, applications: query.applications });
 }
 
 /** Later visits, filters and pages ask /api with the bearer token, or let the server decide (decision 0036). */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<EditorDashboardData> {
   return loadSignedIn('/editor-dashboard', args, async ({ signal }) => {
     const query = queryOf(args.request);
-    const [profile, stats, submissions, appeals] = await Promise.all([
+    const [profile, stats, submissions, appeals, applications] = await Promise.all([
       orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
       orNull(getJson('/editor/stats', editorStatsSchema, { signal }), 'The counts'),
       orNull(getJson('/editor/submissions', submissionsPageSchema, { query: writeSearchParams(query, submissionsQuerySchema), signal }), 'The submissions'),
       orNull(getJson('/editor/appeals', appealListSchema, { query: new URLSearchParams({ status: query.appeals }), signal }), 'The appeals'),
+      orNull(getJson('/editor/reviewer-applications', reviewerApplicationListSchema, { query: new URLSearchParams({ status: query.applications }), signal }), 'The reviewer applications'),
     ]);
-    return { profile, stats, submissions, appeals };
+    return { profile, stats, submissions, appeals, applications };
   });
 }
 
-/** Every change of the desk (decisions, reviewers, handling editor, publishing, appeals): one action, several intents. */
+/** Every change of the desk (decisions, reviewers, handling editor, publishing, appeals, reviewer applications): one action, several intents. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<DeskOutcome> {
   return runDeskIntent(await readFormData(request, deskIntentSchema));
 }
 
-/** Switching between Submissions and Appeals changes only what is shown, not what is loaded. */
+/** Switching between Submissions, Appeals and Applications changes only what is shown, not what is loaded. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) {
     const [before, after] = [new URLSearchParams(currentUrl.search), new URLSearchParams(nextUrl.search)];
@@ -82,6 +84,7 @@ export default function EditorDashboard({ loaderData }: Route.ComponentProps) {
           stats={loaderData.stats}
           submissions={loaderData.submissions}
           appeals={loaderData.appeals}
+          applications={loaderData.applications}
           query={query}
           setQuery={setQuery}
           loading={pending !== null && navigation.state === 'loading'}

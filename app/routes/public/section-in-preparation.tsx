@@ -7,8 +7,8 @@ import { pageTitle, SECTION_TITLES } from '../../lib/section-titles';
 import type { Route } from './+types/section-in-preparation';
 
 /**
- * A route whose full screen comes in a later issue (/contact, /current-publications,
- * /become-reviewer). It says what the page will offer and how to reach the editorial office
+ * A route whose full screen comes in a later issue (/contact, /current-publications).
+ * It says what the page will offer and how to reach the editorial office
  * today, with the office's real address from the editorial records; never invented data.
  */
 function useSectionId(): string {
@@ -86,16 +86,6 @@ const SECTIONS: Record<string, SectionText> = {
       </>
     ),
     subject: 'Publications',
-  },
-  'become-reviewer': {
-    offers: 'This page will offer an application form for researchers who would like to review for the journal.',
-    today: (
-      <>
-        Until then, offer to review by email: give your name, institution, areas of expertise, qualifications and recent publications. Read about our <Link to="/review-process">review process</Link>{' '}
-        first.
-      </>
-    ),
-    subject: 'Application to review',
   },
 };
 
