@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conflictsOf, expertiseMatch, institutionsOf, type ConflictInput } from './reviewer-matching';
+import { conflictsOf, expertiseMatch, institutionOf, type ConflictInput } from './reviewer-matching';
 
 const authors = [
   { name: 'Amina Bello', email: 'amina.bello@abu.edu.ng', affiliation: 'Department of Animal Science, Ahmadu Bello University, Zaria' },
@@ -47,9 +47,11 @@ describe('conflicts of interest (decision 0041)', () => {
     expect(kinds({ reviewer: { email: 'musa@abu.edu.ng', institution: 'Ahmadu Bello University' }, coAuthorEmails: new Set(['musa@abu.edu.ng']) })).toEqual(['institution', 'emailDomain', 'coAuthor']);
   });
 
-  it('reads the institutions of an affiliation', () => {
-    expect([...institutionsOf('Department of Soil Science, University of Ibadan, Nigeria').values()]).toEqual(['University of Ibadan', 'Nigeria']);
-    expect([...institutionsOf('School of Agriculture').values()]).toEqual(['School of Agriculture']);
+  it('reads the institution of an affiliation: not the unit, the city or the country', () => {
+    expect(institutionOf('Department of Soil Science, University of Ibadan, Ibadan, Nigeria')?.written).toBe('University of Ibadan');
+    expect(institutionOf('School of Agriculture')?.written).toBe('School of Agriculture');
+    // Two universities in one country share nothing.
+    expect(kinds({ authors: [{ ...authors[0]!, affiliation: 'University of Ghana, Legon, Accra, Ghana' }], reviewer: { institution: 'Kwame Nkrumah University of Science and Technology, Kumasi, Ghana' } })).toEqual([]);
   });
 });
 

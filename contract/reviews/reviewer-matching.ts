@@ -57,11 +57,13 @@ export const domainOf = (email: string) => clean(email).split('@')[1] ?? '';
 const UNIT = /^(department|dept|faculty|school|college of|division|unit|laboratory|lab|section|centre|center|institute of|programme|program) /;
 
 /**
- * The institutions an affiliation names, by a key compared without case, punctuation or a leading
- * "The", with the name as written: its comma-separated parts without units ("Department of Soil
- * Science, University of Ibadan" names "University of Ibadan").
+ * The institution an affiliation names, by a key compared without case, punctuation or a leading
+ * "The", with the name as written. Affiliations read "unit, institution, city, country", so it is
+ * the first comma-separated part that is not a unit ("Department of Soil Science, University of
+ * Ibadan, Ibadan, Nigeria" names "University of Ibadan"; the city and the country are not an
+ * employer two people share).
  */
-export function institutionsOf(affiliation: string): Map<string, string> {
+export function institutionOf(affiliation: string): { key: string; written: string } | null {
   const parts = affiliation
     .split(/[,;]/)
     .map((written) => ({
@@ -73,8 +75,7 @@ export function institutionsOf(affiliation: string): Map<string, string> {
         .replace(/^the /, ''),
     }))
     .filter((part) => part.key.length > 0);
-  const named = parts.filter((part) => !UNIT.test(part.key));
-  return new Map((named.length > 0 ? named : parts.slice(-1)).map((part) => [part.key, part.written]));
+  return parts.find((part) => !UNIT.test(part.key)) ?? parts.at(-1) ?? null;
 }
 
 export interface PaperParty {
@@ -109,13 +110,18 @@ export interface ConflictInput extends PaperConflictFacts {
  */
 export function conflictCheck(paper: PaperConflictFacts): (reviewer: CandidateIdentity) => Conflict[] {
   const authorEmails = new Set(paper.authors.map((author) => clean(author.email)));
-  const authorInstitutions = new Map(paper.authors.flatMap((author) => [...institutionsOf(author.affiliation)]));
+  const authorInstitutions = new Map(
+    paper.authors.flatMap((author) => {
+      const institution = institutionOf(author.affiliation);
+      return institution ? [[institution.key, institution.written] as const] : [];
+    }),
+  );
   const authorDomains = new Set(paper.authors.map((author) => domainOf(author.email)).filter((domain) => domain && !PUBLIC_MAIL_DOMAINS.has(domain) && !paper.sharedDomains.has(domain)));
   return (reviewer) => {
     if (paper.submitterId === reviewer.id || authorEmails.has(clean(reviewer.email))) return [{ kind: 'author', label: 'An author of this paper' }];
     const conflicts: Conflict[] = [];
-    const shared = [...institutionsOf(reviewer.institution).keys()].find((key) => authorInstitutions.has(key));
-    if (shared) conflicts.push({ kind: 'institution', label: `Same institution as an author (${authorInstitutions.get(shared)})` });
+    const own = institutionOf(reviewer.institution);
+    if (own && authorInstitutions.has(own.key)) conflicts.push({ kind: 'institution', label: `Same institution as an author (${authorInstitutions.get(own.key)})` });
     const domain = domainOf(reviewer.email);
     if (authorDomains.has(domain)) conflicts.push({ kind: 'emailDomain', label: `Same email domain as an author (${domain})` });
     if (paper.coAuthorEmails.has(clean(reviewer.email))) conflicts.push({ kind: 'coAuthor', label: 'Co-authored a paper in this journal with an author' });

@@ -23,3 +23,9 @@ export const DEMO_CREDENTIALS = [
   { label: 'Administrator', email: 'admin@jals-demo.org', password: DEMO_PASSWORD },
   { label: 'Editor', email: 'editor@jals-demo.org', password: DEMO_PASSWORD },
 ] as const;
+
+/**
+ * The demo's accounts all use this made-up domain, which stands for many employers: the journal
+ * setting `shared-mail-domains` lists it, so sharing it is no conflict of interest (decision 0041).
+ */
+export const DEMO_SHARED_MAIL_DOMAINS = ['jals-demo.org'];

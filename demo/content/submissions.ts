@@ -30,7 +30,7 @@ export type DemoStep =
   /** The screening editor gives the paper to its handling editor (themselves or a colleague). */
   | { at: string; step: 'handle' }
   /** The handling editor invites reviewers: the first invitation opens a round and sends the paper to review. */
-  | { at: string; step: 'invite'; reviewers: DemoReviewerKey[] }
+  | { at: string; step: 'invite'; reviewers: DemoReviewerKey[]; overrides?: Partial<Record<DemoReviewerKey, string>> }
   /** After a revision, the handling editor invites the previous round's reviewers again. */
   | { at: string; step: 'reinvite' }
   /** A reviewer accepts the invitation from its link (a report without one implies it, at the report's time). */
@@ -468,7 +468,12 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     acknowledgments: 'We thank the market vendors who allowed sampling.',
     history: [
       { at: '2026-07-08T09:20:00Z', step: 'handle' },
-      { at: '2026-07-20T08:30:00Z', step: 'invite', reviewers: ['grace', 'pieter'] },
+      {
+        at: '2026-07-20T08:30:00Z',
+        step: 'invite',
+        reviewers: ['grace', 'pieter'],
+        overrides: { grace: 'Daniel Mutua works in another department of her university; she is the only reviewer in the pool for post-harvest fish handling and has never worked with him.' },
+      },
       {
         at: '2026-09-14T13:15:00Z',
         step: 'review',
@@ -584,7 +589,12 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     conflictOfInterest: NO_CONFLICT,
     history: [
       { at: '2026-08-12T09:00:00Z', step: 'handle' },
-      { at: '2026-08-24T10:15:00Z', step: 'invite', reviewers: ['kwame', 'grace'] },
+      {
+        at: '2026-08-24T10:15:00Z',
+        step: 'invite',
+        reviewers: ['kwame', 'grace'],
+        overrides: { grace: 'Wanjiku Kimani is in a different faculty at Nairobi and they have no joint work; her aflatoxin expertise is what this paper needs.' },
+      },
       {
         at: '2026-10-19T15:00:00Z',
         step: 'review',

@@ -1,12 +1,13 @@
 import { HOME_METRICS_KEY, SPEC_HOME_METRICS } from '../../contract/settings/metrics';
 import { DEFAULT_DOI_PATTERN, DOI_SETTINGS_KEY } from '../../contract/settings/doi';
+import { SHARED_MAIL_DOMAINS_SETTINGS_KEY } from '../../contract/reviews/reviewer-matching';
 import type { AnnouncementAttachment } from '../../db/schema';
 import { hashPassword } from '../../core/auth/passwords';
 import type { Actor } from '../../core/context';
 import type { FileStore } from '../../core/files/file-store';
 import { countUsers } from '../../core/users/users.repo';
 import { createAccount } from '../../core/users/users.service';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../content/accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHARED_MAIL_DOMAINS } from '../content/accounts';
 import { DEMO_CATEGORIES } from '../content/categories';
 import { DEMO_ANNOUNCEMENTS, DEMO_EDITORIAL_MEMBERS, DEMO_ISSUES, DEMO_SPECIAL_ISSUES } from '../content/journal';
 import { manuscriptSections } from '../content/manuscript-text';
@@ -130,6 +131,8 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
       await insertSettingIfMissing(tx, HOME_METRICS_KEY, SPEC_HOME_METRICS);
       // Crossref's test prefix, as the demo papers' DOIs use (decision 0037).
       await insertSettingIfMissing(tx, DOI_SETTINGS_KEY, { prefix: DEMO_DOI_PREFIX, pattern: DEFAULT_DOI_PATTERN });
+      // The demo's people share one made-up mail domain that stands for many employers (decision 0041).
+      await insertSettingIfMissing(tx, SHARED_MAIL_DOMAINS_SETTINGS_KEY, DEMO_SHARED_MAIL_DOMAINS);
 
       const issueRows = await insertIssues(
         tx,

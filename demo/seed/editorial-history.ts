@@ -14,7 +14,7 @@ import { setHandlingEditor } from '../../core/workflow/handling-editor.service';
 import { acceptInvitation, declineInvitation, saveReviewDraft, submitReview } from '../../core/reviews/reviews.service';
 import { assignReviewers, reinviteReviewers } from '../../core/workflow/reviewers.service';
 import { abstractOf } from '../content/paper-spec';
-import { DEMO_SCREENING_EDITOR, DEMO_SUBMISSIONS, type DemoPersonKey, type DemoStep, type DemoSubmissionSpec } from '../content/submissions';
+import { DEMO_SCREENING_EDITOR, DEMO_SUBMISSIONS, type DemoPersonKey, type DemoReviewerKey, type DemoStep, type DemoSubmissionSpec } from '../content/submissions';
 import { authorsOf } from './authors';
 import { findOpenAssignment } from './demo.repo';
 
@@ -108,6 +108,7 @@ export async function playEditorialHistory(
           handler,
           paperId,
           step.reviewers.map((key) => people[key].id),
+          (Object.entries(step.overrides ?? {}) as [DemoReviewerKey, string][]).map(([key, reason]) => ({ reviewerId: people[key].id, reason })),
         );
         break;
       case 'reinvite':
