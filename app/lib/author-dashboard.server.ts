@@ -1,7 +1,9 @@
 import type { User } from '../../contract/auth/auth.schema';
 import type { MySubmission } from '../../contract/papers/author-journey.schema';
+import type { ReviewListItem } from '../../contract/reviews/review.schema';
 import type { Ctx } from '../../core/context';
 import { listMySubmissions } from '../../core/papers/my-submissions.service';
+import { listMyReviews } from '../../core/reviews/reviews.service';
 import { requireProfile } from '../../core/users/users.service';
 import { orNull } from './api-data';
 
@@ -9,6 +11,8 @@ import { orNull } from './api-data';
 export interface AuthorDashboardData {
   profile: User | null;
   submissions: MySubmission[] | null;
+  /** My invitations and review assignments (issue 14): the reviewer's workspace. */
+  reviews: ReviewListItem[] | null;
 }
 
 /**
@@ -17,6 +21,10 @@ export interface AuthorDashboardData {
  * that the page's clientLoader makes (decision 0036).
  */
 export async function loadAuthorDashboard(ctx: Ctx): Promise<AuthorDashboardData> {
-  const [profile, submissions] = await Promise.all([orNull(requireProfile(ctx), 'Dashboard profile'), orNull(listMySubmissions(ctx), 'Dashboard submissions')]);
-  return { profile, submissions };
+  const [profile, submissions, reviews] = await Promise.all([
+    orNull(requireProfile(ctx), 'Dashboard profile'),
+    orNull(listMySubmissions(ctx), 'Dashboard submissions'),
+    orNull(listMyReviews(ctx), 'Dashboard reviews'),
+  ]);
+  return { profile, submissions, reviews };
 }

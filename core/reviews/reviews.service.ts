@@ -108,7 +108,15 @@ function actionsOf(row: ReviewAssignmentRow, access: Access): ReviewAction[] {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const recommendationOf = (value: string | null) => ((REVIEW_RECOMMENDATIONS as readonly string[]).includes(value ?? '') ? (value as ReviewDetail['review']['recommendation']) : null);
 
-function listItemOf(row: Pick<ReviewAssignmentRow, 'id' | 'round' | 'status' | 'assignedAt' | 'responseDueAt' | 'dueAt' | 'respondedAt' | 'draftSavedAt' | 'submittedAt'> & { paperTitle: string; paperCategory: string }): ReviewListItem {
+type ListedRow = Pick<ReviewAssignmentRow, 'id' | 'round' | 'status' | 'assignedAt' | 'responseDueAt' | 'dueAt' | 'respondedAt' | 'draftSavedAt' | 'submittedAt'> & { paperTitle: string; paperCategory: string };
+
+function overdueOf(row: ListedRow, now: Date): ReviewListItem['overdue'] {
+  if (row.status === 'INVITED' && row.responseDueAt && row.responseDueAt < now) return 'response';
+  if ((row.status === 'INVITED' || row.status === 'ACCEPTED') && row.dueAt && row.dueAt < now) return 'review';
+  return null;
+}
+
+function listItemOf(row: ListedRow, now: Date): ReviewListItem {
   return {
     id: row.id,
     paper: { title: row.paperTitle, category: row.paperCategory },
@@ -120,6 +128,7 @@ function listItemOf(row: Pick<ReviewAssignmentRow, 'id' | 'round' | 'status' | '
     respondedAt: iso(row.respondedAt),
     draftSavedAt: iso(row.draftSavedAt),
     submittedAt: iso(row.submittedAt),
+    overdue: overdueOf(row, now),
   };
 }
 
@@ -128,7 +137,7 @@ export async function listMyReviews(ctx: Ctx): Promise<ReviewListItem[]> {
   const actor = requireActor(ctx);
   if (actor.scope) throw new AppError('UNAUTHENTICATED', M.scopedSessionOnly);
   const rows = await listReviewerAssignments(ctx.db, actor.id, REVIEWER_VISIBLE_STATUSES, VISIBLE_STATUSES.reviewer);
-  return rows.map(listItemOf);
+  return rows.map((row) => listItemOf(row, ctx.clock()));
 }
 
 /** GET /api/reviews/{id}: the invitation, the anonymised paper, my review and what I may do. */
@@ -136,7 +145,7 @@ export async function getReview(ctx: Ctx, id: number, invitationToken: string | 
   const { row, access } = await reach(ctx, id, invitationToken);
   const version = row.status === 'INVITED' ? null : await findVersionForReview(ctx.db, row.paperId, row.assignedAt);
   return {
-    ...listItemOf(row),
+    ...listItemOf(row, ctx.clock()),
     paper: { title: row.paperTitle, abstract: row.paperAbstract, keywords: row.paperKeywords, category: row.paperCategory },
     manuscriptFileName: version?.mediaType ? reviewerManuscriptFileName(id, version.mediaType) : null,
     review: {

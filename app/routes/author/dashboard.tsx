@@ -5,11 +5,13 @@ import Row from 'react-bootstrap/Row';
 import { userSchema } from '../../../contract/auth/auth.schema';
 import { mySubmissionsSchema } from '../../../contract/papers/author-journey.schema';
 import { paperIdParamsSchema } from '../../../contract/papers/papers.schema';
+import { reviewListSchema } from '../../../contract/reviews/review.schema';
 import { ReviewTimelineCard, SubmissionGuidelinesCard } from '../../features/dashboard/author-guidance';
 import { MySubmissions } from '../../features/dashboard/my-submissions';
 import { SignedInSummary } from '../../features/dashboard/signed-in-summary';
 import { withdrawSubmission, type WithdrawOutcome } from '../../features/dashboard/withdraw-submission';
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
+import { ReviewerWorkspace } from '../../features/reviews/reviewer-workspace';
 import { getJson, orNull, readFormData } from '../../lib/api-data';
 import { loadAuthorDashboard, type AuthorDashboardData } from '../../lib/author-dashboard.server';
 import { requirePageAccess } from '../../lib/page-access.server';
@@ -34,11 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Au
  */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<AuthorDashboardData> {
   return loadSignedIn('/dashboard', args, async ({ signal }) => {
-    const [profile, submissions] = await Promise.all([
+    const [profile, submissions, reviews] = await Promise.all([
       orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
       orNull(getJson('/papers/my-submissions', mySubmissionsSchema, { signal }), 'Your submissions'),
+      orNull(getJson('/reviews', reviewListSchema, { signal }), 'Your reviews'),
     ]);
-    return { profile, submissions };
+    return { profile, submissions, reviews };
   });
 }
 
@@ -48,12 +51,18 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return withdrawSubmission(id);
 }
 
-/** acting-side.md §2 /dashboard: profile, own submissions, guidelines and the review timeline. */
+/**
+ * acting-side.md §2 /dashboard: profile, own submissions, guidelines and the review timeline; for
+ * an account that reviews, its invitations and reviews first (issue 14).
+ */
 export default function AuthorDashboard({ loaderData }: Route.ComponentProps) {
+  const { reviews, profile } = loaderData;
+  const showReviews = reviews === null || reviews.length > 0 || profile?.role === 'REVIEWER';
   return (
     <Container className="py-5">
       <h1 className="mb-4">My Dashboard</h1>
       <SignedInSummary profile={loaderData.profile} />
+      {showReviews && <ReviewerWorkspace reviews={reviews} />}
       <MySubmissions submissions={loaderData.submissions} statusBadge={(status) => <PaperStatusBadge status={status} />} />
       <Row className="g-4">
         <Col lg={6}>
