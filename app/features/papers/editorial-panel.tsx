@@ -131,6 +131,16 @@ function RatingCell({ review }: { review: StaffReview }) {
   );
 }
 
+/** 'Reviewer 2', as the authors read it, and the round. */
+function ReviewLabel({ review }: { review: StaffReview }) {
+  return (
+    <>
+      {review.label}
+      <div className="small text-body-secondary">{roundLabel(review.round)}</div>
+    </>
+  );
+}
+
 /** While invited, the answer is due; then the review. */
 function DueCell({ review }: { review: StaffReview }) {
   if (review.status === 'INVITED' && review.responseDueAt) {
@@ -153,11 +163,10 @@ interface ReviewColumn {
 
 /** The columns after the reviewer's name, which heads each row (and each card on a phone). */
 const REVIEW_COLUMNS: readonly ReviewColumn[] = [
-  { label: 'Label', nowrap: true, cell: (review) => review.label },
-  { label: 'Round', cell: (review) => review.round },
+  { label: 'Review', nowrap: true, cell: (review) => <ReviewLabel review={review} /> },
   { label: 'Status', cell: (review) => REVIEW_STATUS_LABELS[review.status] },
   { label: 'Recommendation', cell: (review) => review.recommendation ?? <None words="None yet" /> },
-  { label: 'Due', nowrap: true, cell: (review) => <DueCell review={review} /> },
+  { label: 'Due', cell: (review) => <DueCell review={review} /> },
   { label: 'Submitted', nowrap: true, cell: (review) => (review.submittedAt ? formatLongDate(review.submittedAt) : <None words="Not yet" />) },
   { label: 'Comments', cell: (review) => <ReviewComments review={review} /> },
   { label: 'Rating', cell: (review) => <RatingCell review={review} /> },
