@@ -129,8 +129,8 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
         expect(paper.reviewComments).toEqual(
           reviewsReleased
             ? [
-                { reviewer: 'Reviewer 1', date: '2024-02-20T00:00:00.000Z', comments: 'The methods are sound.' },
-                { reviewer: 'Reviewer 2', date: '2024-02-25T00:00:00.000Z', comments: 'Please add a table of storage losses.' },
+                { reviewer: 'Reviewer 1', date: '2024-02-20T00:00:00.000Z', comments: 'The methods are sound.', annotatedFileUrl: null },
+                { reviewer: 'Reviewer 2', date: '2024-02-25T00:00:00.000Z', comments: 'Please add a table of storage losses.', annotatedFileUrl: null },
               ]
             : [],
         );
