@@ -145,6 +145,9 @@ describe('the reviewers’ workspace (issue 14)', () => {
       await row.getByRole('link', { name: /^Read review/ }).click();
       await page.waitForURL((url) => url.pathname === `/review/${link.assignmentId}`);
       await expect.poll(() => page.getByTestId('review-read-only').textContent()).toContain(`Only for the editor (${width}).`);
+      // The mail's link is spent now; signed in, it still opens the review as sent.
+      await reviewer.visit(link.path);
+      await expect.poll(() => page.getByTestId('review-read-only').count()).toBe(1);
       expect(reviewer.errors).toEqual([]);
 
       // The editor reads both answers side by side, with names.

@@ -58,6 +58,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs): Pr
   try {
     return { id, invitation, review: await getReview(context.ctx, id, invitation) };
   } catch (error) {
+    // A spent link in the reviewer's own hands: their session still opens the review they sent.
+    if (isAppError(error) && error.code === 'NOT_FOUND' && invitation && context.viewer) {
+      return { id, invitation: null, review: await getReview(context.ctx, id, null).catch(() => Promise.reject(notOpen())) };
+    }
     if (isAppError(error) && error.code === 'NOT_FOUND') throw notOpen();
     if (isAppError(error) && error.code === 'UNAUTHENTICATED') throw signInFor(id);
     throw error;
@@ -74,6 +78,10 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     const options = invitation ? { anonymous: true, headers: { [INVITATION_TOKEN_HEADER]: invitation } } : {};
     return { id, invitation, review: await getJson(`/reviews/${id}`, reviewDetailSchema, { ...options, signal: request.signal }) };
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404 && invitation && storedViewer()) {
+      const review = await getJson(`/reviews/${id}`, reviewDetailSchema, { signal: request.signal }).catch(() => Promise.reject(notOpen()));
+      return { id, invitation: null, review };
+    }
     if (error instanceof ApiError && error.status === 404) throw notOpen();
     if (error instanceof ApiError && error.status === 401) return serverLoader();
     throw error;
