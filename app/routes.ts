@@ -55,6 +55,7 @@ export default [
   route('confirm-email', 'routes/account/confirm-email.tsx'),
 
   route('dashboard', 'routes/author/dashboard.tsx'),
+  route('review/:assignmentId', 'routes/reviewer/review.tsx'),
   route('editor-dashboard', 'routes/editorial/editor-dashboard.tsx'),
   route('admin', 'routes/admin/admin-portal.tsx'),
   route('admin-dashboard', 'routes/admin/admin-dashboard.tsx'),

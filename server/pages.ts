@@ -110,7 +110,13 @@ export function pageRoute(pages: PageServer, demo: boolean, cache: PageCache | n
     }
     const context: AppLoadContext = { ctx: request.ctx, viewer, nonce, requestId: request.id, demo };
     const response = await pages.handler(toFetchRequest(request, reply), context);
-    const cacheable = cacheKey && response.status === 200 && response.headers.get('content-type')?.startsWith('text/html') && response.headers.getSetCookie().length === 0;
+    // A page that says no-store (the review page, whose address carries an invitation's token) is never kept.
+    const cacheable =
+      cacheKey &&
+      response.status === 200 &&
+      response.headers.get('content-type')?.startsWith('text/html') &&
+      response.headers.getSetCookie().length === 0 &&
+      !/\bno-store\b/.test(response.headers.get('cache-control') ?? '');
     if (!cacheable) return sendFetchResponse(reply, response);
     const html = await response.text();
     const headers = [...response.headers].filter(([name]) => CACHED_HEADERS.has(name));

@@ -36,6 +36,9 @@ export interface GetOptions {
   signal?: AbortSignal;
   /** Send no Authorization header even if a token is stored (public data). */
   anonymous?: boolean;
+  /** Another bearer token than the stored one, and extra headers (ApiOptions). */
+  token?: string;
+  headers?: Record<string, string>;
 }
 
 export interface SendOptions {
@@ -43,6 +46,8 @@ export interface SendOptions {
   method?: SendMethod;
   signal?: AbortSignal;
   anonymous?: boolean;
+  token?: string;
+  headers?: Record<string, string>;
 }
 
 function parsed<S extends z.ZodType>(method: string, path: string, body: unknown, schema: S): z.output<S> {
@@ -55,14 +60,14 @@ function parsed<S extends z.ZodType>(method: string, path: string, body: unknown
 export async function getJson<S extends z.ZodType>(path: string, schema: S, options: GetOptions = {}): Promise<z.output<S>> {
   const query = options.query?.toString();
   const target = query ? `${path}${path.includes('?') ? '&' : '?'}${query}` : path;
-  const body = await api(target, { signal: options.signal, anonymous: options.anonymous });
+  const body = await api(target, { signal: options.signal, anonymous: options.anonymous, token: options.token, headers: options.headers });
   return parsed('GET', target, body, schema);
 }
 
 /** POST (or PUT, PATCH, DELETE) `body` as JSON to /api{path}; the answer parsed with `schema`. */
 export async function sendJson<S extends z.ZodType>(path: string, body: unknown, schema: S, options: SendOptions = {}): Promise<z.output<S>> {
   const method = options.method ?? 'POST';
-  const request: ApiOptions = { method, signal: options.signal, anonymous: options.anonymous };
+  const request: ApiOptions = { method, signal: options.signal, anonymous: options.anonymous, token: options.token, headers: options.headers };
   if (body !== undefined) request.body = body;
   return parsed(method, path, await api(path, request), schema);
 }

@@ -43,6 +43,19 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Send no Authorization header even if a token is stored. */
   anonymous?: boolean;
+  /**
+   * Send this bearer token instead of the stored one (a review's scoped session, decision 0041);
+   * its 401 does not end the stored session.
+   */
+  token?: string;
+  /** Extra request headers (the invitation link's X-Invitation-Token). */
+  headers?: Record<string, string>;
+}
+
+/** The bearer token a call sends: the given one, none when anonymous, else the stored one. */
+export function tokenFor(options: Pick<ApiOptions, 'anonymous' | 'token'>): string | null {
+  if (options.token !== undefined) return options.token;
+  return options.anonymous ? null : storedToken();
 }
 
 /** An answer's body: JSON when it is JSON, null when empty, else the text itself. */
@@ -62,8 +75,8 @@ export function parseBody(text: string): unknown {
  * answer is not read (logout).
  */
 export async function api(path: string, options: ApiOptions = {}): Promise<unknown> {
-  const token = options.anonymous ? null : storedToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = tokenFor(options);
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`/api${path}`, {
@@ -75,7 +88,7 @@ export async function api(path: string, options: ApiOptions = {}): Promise<unkno
   });
   const body = parseBody(await response.text());
   if (!response.ok) {
-    reportUnauthorized(response.status, token);
+    if (options.token === undefined) reportUnauthorized(response.status, token);
     throw new ApiError(response.status, isProblem(body) ? body : null, body);
   }
   return body;

@@ -1,9 +1,11 @@
 import type { User } from '../../contract/auth/auth.schema';
 import type { MySubmission } from '../../contract/papers/author-journey.schema';
+import type { ReviewListItem } from '../../contract/reviews/review.schema';
 import type { MyReviewerProfile } from '../../contract/reviews/reviewer-profile.schema';
 import type { Ctx } from '../../core/context';
 import { listMySubmissions } from '../../core/papers/my-submissions.service';
 import { getMyReviewerProfile } from '../../core/reviewers/reviewer-profile.service';
+import { listMyReviews } from '../../core/reviews/reviews.service';
 import { requireProfile } from '../../core/users/users.service';
 import { orNull } from './api-data';
 
@@ -13,6 +15,8 @@ export interface AuthorDashboardData {
   submissions: MySubmission[] | null;
   /** GET /api/reviewer-profile: `{ profile: null }` outside the reviewer pool (decision 0041). */
   reviewerProfile: MyReviewerProfile | null;
+  /** My invitations and review assignments (issue 14): the reviewer's workspace. */
+  reviews: ReviewListItem[] | null;
 }
 
 /**
@@ -21,10 +25,11 @@ export interface AuthorDashboardData {
  * that the page's clientLoader makes (decision 0036).
  */
 export async function loadAuthorDashboard(ctx: Ctx): Promise<AuthorDashboardData> {
-  const [profile, submissions, reviewerProfile] = await Promise.all([
+  const [profile, submissions, reviewerProfile, reviews] = await Promise.all([
     orNull(requireProfile(ctx), 'Dashboard profile'),
     orNull(listMySubmissions(ctx), 'Dashboard submissions'),
     orNull(getMyReviewerProfile(ctx), 'Dashboard reviewer profile'),
+    orNull(listMyReviews(ctx), 'Dashboard reviews'),
   ]);
-  return { profile, submissions, reviewerProfile };
+  return { profile, submissions, reviewerProfile, reviews };
 }

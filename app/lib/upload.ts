@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isProblem } from '../../contract/http/problem-guard';
-import { ApiError, parseBody, reportUnauthorized, storedToken } from './api';
+import { ApiError, parseBody, reportUnauthorized, tokenFor } from './api';
 import { ResponseShapeError } from './api-data';
 
 /**
@@ -21,6 +21,9 @@ export interface UploadOptions {
   onProgress?(progress: UploadProgress): void;
   /** The whole body has left the browser; the server is now working on it. */
   onSent?(): void;
+  /** Another bearer token than the stored one (its 401 does not end the stored session), and extra headers. */
+  token?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Upload<T> {
@@ -52,8 +55,9 @@ export function upload<S extends z.ZodType>(path: string, body: FormData, schema
       action();
     };
     xhr.open(method, `/api${path}`);
+    for (const [name, value] of Object.entries(options.headers ?? {})) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = storedToken();
+    const token = tokenFor(options);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.({ loaded: event.loaded, total: event.total, percent: percentOf(event.loaded, event.total) });
@@ -65,7 +69,7 @@ export function upload<S extends z.ZodType>(path: string, body: FormData, schema
         const answer = schema.safeParse(parsed);
         settle(() => (answer.success ? resolve(answer.data) : reject(new ResponseShapeError(method, path, answer.error.issues))));
       } else {
-        reportUnauthorized(xhr.status, token);
+        if (options.token === undefined) reportUnauthorized(xhr.status, token);
         settle(() => reject(new ApiError(xhr.status, isProblem(parsed) ? parsed : null, parsed)));
       }
     };

@@ -36,6 +36,8 @@ export const reviewListItemSchema = z.object({
   respondedAt: isoDate.nullable(),
   draftSavedAt: isoDate.nullable(),
   submittedAt: isoDate.nullable(),
+  /** Past a due date by the server's clock: the answer (still invited) or the review (accepted). */
+  overdue: z.enum(['response', 'review']).nullable(),
 });
 export type ReviewListItem = z.infer<typeof reviewListItemSchema>;
 export const reviewListSchema = z.array(reviewListItemSchema);

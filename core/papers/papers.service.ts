@@ -187,6 +187,8 @@ function appealsFor(access: PaperAccess, rows: AppealRows): PaperAppeal[] {
   }));
 }
 
+const sent = (assignment: { status: string }) => assignment.status === 'COMPLETED';
+
 function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, handler: { id: number; name: string } | null, appeals: AppealRows): PaperWorkflow {
   if (!state) return { actions: [], round: 0, appealDeadline: null, appeal: null, handlingEditor: null, reviews: [] };
   const actions = actionsFor(state, ctx.clock());
@@ -205,9 +207,10 @@ function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, ha
           label: anonymousReviewerLabel(numbers.get(a.reviewerId)!),
           round: a.round,
           status: a.status,
-          recommendation: a.recommendation,
-          commentsToAuthor: a.commentsToAuthor,
-          confidentialComments: a.confidentialComments,
+          // A draft is the reviewer's own until it is sent (decision 0041): editors read sent reviews only.
+          recommendation: sent(a) ? a.recommendation : null,
+          commentsToAuthor: sent(a) ? a.commentsToAuthor : null,
+          confidentialComments: sent(a) ? a.confidentialComments : null,
           assignedAt: a.assignedAt.toISOString(),
           responseDueAt: a.responseDueAt?.toISOString() ?? null,
           respondedAt: a.respondedAt?.toISOString() ?? null,
@@ -215,7 +218,7 @@ function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, ha
           submittedAt: a.submittedAt?.toISOString() ?? null,
           declineReason: a.declineReason,
           suggestedReviewer: a.suggestedReviewerName !== null ? { name: a.suggestedReviewerName, email: a.suggestedReviewerEmail ?? '' } : null,
-          competingInterests: a.competingInterests,
+          competingInterests: sent(a) ? a.competingInterests : null,
           rating: a.rating,
           annotatedFileUrl: a.status === 'COMPLETED' && a.annotatedFileId !== null ? annotatedFileUrl(state.paper.id, a.round, numbers.get(a.reviewerId)!) : null,
         }))

@@ -47,7 +47,7 @@ export async function findReviewAssignment(db: Db, id: number) {
 }
 export type ReviewAssignmentRow = NonNullable<Awaited<ReturnType<typeof findReviewAssignment>>>;
 
-/** A reviewer's assignments in these states on papers in these statuses: open ones first (earliest due), then newest. */
+/** A reviewer's assignments in these states on papers in these statuses: open ones first (earliest due), then the completed ones, newest first. */
 export async function listReviewerAssignments(db: Db, reviewerId: number, statuses: readonly ReviewAssignmentStatus[], paperStatuses: readonly PaperStatus[]) {
   return db
     .select({
@@ -66,7 +66,12 @@ export async function listReviewerAssignments(db: Db, reviewerId: number, status
     .from(reviewAssignments)
     .innerJoin(papers, eq(papers.id, reviewAssignments.paperId))
     .where(and(eq(reviewAssignments.reviewerId, reviewerId), inArray(reviewAssignments.status, [...statuses]), inArray(papers.status, [...paperStatuses])))
-    .orderBy(sql`${reviewAssignments.status} = 'COMPLETED'`, asc(sql`coalesce(${reviewAssignments.dueAt}, ${reviewAssignments.assignedAt})`), desc(reviewAssignments.id))
+    .orderBy(
+      sql`${reviewAssignments.status} = 'COMPLETED'`,
+      asc(sql`case when ${reviewAssignments.status} <> 'COMPLETED' then coalesce(${reviewAssignments.dueAt}, ${reviewAssignments.assignedAt}) end`),
+      sql`${reviewAssignments.submittedAt} desc nulls last`,
+      desc(reviewAssignments.id),
+    )
     .limit(500);
 }
 

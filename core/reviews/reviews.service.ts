@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { ReadStream } from 'node:fs';
 import { VISIBLE_STATUSES } from '../../contract/papers/paper-visibility.policy';
 import { anonymousReviewerLabel } from '../../contract/papers/paper-visibility.policy';
@@ -23,21 +22,18 @@ import type { Db } from '../../db/client';
 import { signAccessToken } from '../auth/tokens';
 import { requireActor, type Actor, type Ctx } from '../context';
 import { AppError } from '../errors';
-import { removeDocumentMetadata } from '../files/document-metadata';
-import { detectManuscriptType, MANUSCRIPT_MEDIA_TYPES } from '../files/manuscript-type';
-import type { ReceivedUpload } from '../files/receive-upload';
 import { insertEvent, insertStoredFile } from '../papers/submission.repo';
 import { requireAction, reviewerNumbers, type PaperState } from '../workflow/paper-workflow';
+import { keepAnnotatedFile, type AnnotatedUpload, type KeptAnnotatedFile } from './annotated-files';
 import { isInvitationToken } from './invitations';
+import { reviewerCopyOf } from './reviewer-copy';
 import { queueInvitationDeclined, queueReviewReceived, queueRoundReviewsIn } from './review-mail';
 import {
   deleteStoredFile,
   findAccount,
   findReviewAssignment,
-  findStoredFile,
   findVersionForReview,
   listReviewerAssignments,
-  setReviewerCopy,
   updateReviewAssignment,
   type ReviewAssignmentRow,
 } from './reviews.repo';
@@ -63,7 +59,7 @@ interface Reached {
   reviewer: Actor;
 }
 
-export type AnnotatedUpload = ReceivedUpload & { originalName: string };
+export type { AnnotatedUpload } from './annotated-files';
 
 const notFound = () => new AppError('NOT_FOUND', M.notFound);
 const reviewerSees = (status: PaperStatus) => VISIBLE_STATUSES.reviewer.includes(status);
@@ -108,7 +104,15 @@ function actionsOf(row: ReviewAssignmentRow, access: Access): ReviewAction[] {
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const recommendationOf = (value: string | null) => ((REVIEW_RECOMMENDATIONS as readonly string[]).includes(value ?? '') ? (value as ReviewDetail['review']['recommendation']) : null);
 
-function listItemOf(row: Pick<ReviewAssignmentRow, 'id' | 'round' | 'status' | 'assignedAt' | 'responseDueAt' | 'dueAt' | 'respondedAt' | 'draftSavedAt' | 'submittedAt'> & { paperTitle: string; paperCategory: string }): ReviewListItem {
+type ListedRow = Pick<ReviewAssignmentRow, 'id' | 'round' | 'status' | 'assignedAt' | 'responseDueAt' | 'dueAt' | 'respondedAt' | 'draftSavedAt' | 'submittedAt'> & { paperTitle: string; paperCategory: string };
+
+function overdueOf(row: ListedRow, now: Date): ReviewListItem['overdue'] {
+  if (row.status === 'INVITED' && row.responseDueAt && row.responseDueAt < now) return 'response';
+  if ((row.status === 'INVITED' || row.status === 'ACCEPTED') && row.dueAt && row.dueAt < now) return 'review';
+  return null;
+}
+
+function listItemOf(row: ListedRow, now: Date): ReviewListItem {
   return {
     id: row.id,
     paper: { title: row.paperTitle, category: row.paperCategory },
@@ -120,6 +124,7 @@ function listItemOf(row: Pick<ReviewAssignmentRow, 'id' | 'round' | 'status' | '
     respondedAt: iso(row.respondedAt),
     draftSavedAt: iso(row.draftSavedAt),
     submittedAt: iso(row.submittedAt),
+    overdue: overdueOf(row, now),
   };
 }
 
@@ -128,7 +133,7 @@ export async function listMyReviews(ctx: Ctx): Promise<ReviewListItem[]> {
   const actor = requireActor(ctx);
   if (actor.scope) throw new AppError('UNAUTHENTICATED', M.scopedSessionOnly);
   const rows = await listReviewerAssignments(ctx.db, actor.id, REVIEWER_VISIBLE_STATUSES, VISIBLE_STATUSES.reviewer);
-  return rows.map(listItemOf);
+  return rows.map((row) => listItemOf(row, ctx.clock()));
 }
 
 /** GET /api/reviews/{id}: the invitation, the anonymised paper, my review and what I may do. */
@@ -136,7 +141,7 @@ export async function getReview(ctx: Ctx, id: number, invitationToken: string | 
   const { row, access } = await reach(ctx, id, invitationToken);
   const version = row.status === 'INVITED' ? null : await findVersionForReview(ctx.db, row.paperId, row.assignedAt);
   return {
-    ...listItemOf(row),
+    ...listItemOf(row, ctx.clock()),
     paper: { title: row.paperTitle, abstract: row.paperAbstract, keywords: row.paperKeywords, category: row.paperCategory },
     manuscriptFileName: version?.mediaType ? reviewerManuscriptFileName(id, version.mediaType) : null,
     review: {
@@ -232,24 +237,10 @@ export async function declineInvitation(ctx: Ctx, id: number, invitationToken: s
   });
 }
 
-/** The annotated file, checked by its content and cleaned of its metadata, kept in the store before any row names it (decision 0022). */
-async function keepAnnotatedFile(ctx: Ctx, upload: AnnotatedUpload) {
-  const type = await detectManuscriptType(upload.tempFile);
-  if (type !== 'pdf' && type !== 'docx') throw new AppError('UNSUPPORTED_TYPE', M.annotatedFileType, { annotatedFile: [M.annotatedFileType] });
-  let clean: Buffer;
-  try {
-    clean = await removeDocumentMetadata(await readFile(upload.tempFile), type, 'Reviewer');
-  } catch {
-    throw new AppError('BAD_INPUT', M.annotatedFileUnreadable, { annotatedFile: [M.annotatedFileUnreadable] });
-  }
-  const stored = await ctx.files.putBytes(clean);
-  return { ...stored, mediaType: MANUSCRIPT_MEDIA_TYPES[type], originalName: `annotated-review.${type}` };
-}
-
 type Fields = Omit<ReviewDraft, 'removeAnnotatedFile'>;
 
 /** What a draft or a review writes, with the annotated file: a new one replaces the old, or the old is removed when asked. */
-async function writeReview(ctx: Ctx, tx: Db, id: number, previousFileId: number | null, fields: Fields, file: Awaited<ReturnType<typeof keepAnnotatedFile>> | null, removeFile: boolean, now: Date, extra: Parameters<typeof updateReviewAssignment>[2]) {
+async function writeReview(ctx: Ctx, tx: Db, id: number, previousFileId: number | null, fields: Fields, file: KeptAnnotatedFile | null, removeFile: boolean, now: Date, extra: Parameters<typeof updateReviewAssignment>[2]) {
   const fileId = file ? await insertStoredFile(tx, { sha256: file.sha256, sizeBytes: file.sizeBytes, mediaType: file.mediaType, originalName: file.originalName, createdAt: now }) : undefined;
   const annotatedFileId = fileId ?? (removeFile ? null : previousFileId);
   await updateReviewAssignment(tx, id, {
@@ -263,7 +254,7 @@ async function writeReview(ctx: Ctx, tx: Db, id: number, previousFileId: number 
   if (previousFileId !== null && annotatedFileId !== previousFileId) await deleteStoredFile(tx, previousFileId);
 }
 
-async function withUpload<T>(ctx: Ctx, upload: AnnotatedUpload | null, work: (file: Awaited<ReturnType<typeof keepAnnotatedFile>> | null) => Promise<T>): Promise<T> {
+async function withUpload<T>(ctx: Ctx, upload: AnnotatedUpload | null, work: (file: KeptAnnotatedFile | null) => Promise<T>): Promise<T> {
   try {
     return await work(upload ? await keepAnnotatedFile(ctx, upload) : null);
   } finally {
@@ -326,58 +317,10 @@ export interface ReviewFile {
   mediaType: string;
 }
 
-const manuscriptUnavailable = () => new AppError('NOT_FOUND', M.noManuscript);
-const CLEANABLE: Record<string, 'pdf' | 'docx'> = { [MANUSCRIPT_MEDIA_TYPES.pdf]: 'pdf', [MANUSCRIPT_MEDIA_TYPES.docx]: 'docx' };
-
-async function readStored(ctx: Ctx, sha256: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of ctx.files.open(sha256)) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/**
- * The reviewers' copy of the version the reviewer was invited to: made once, its document
- * metadata removed, and kept as its own stored file; the original stays as it was for the
- * editors. A legacy .doc cannot be cleaned reliably and is offered as it is (decision 0041).
- */
-async function reviewerCopyOf(ctx: Ctx, row: ReviewAssignmentRow): Promise<{ sha256: string; mediaType: string }> {
-  const version = await findVersionForReview(ctx.db, row.paperId, row.assignedAt);
-  if (!version || !version.sha256 || !version.mediaType || version.manuscriptFileId === null) throw manuscriptUnavailable();
-  if (version.copySha256 && version.copyMediaType) {
-    if (!(await ctx.files.exists(version.copySha256))) throw manuscriptUnavailable();
-    return { sha256: version.copySha256, mediaType: version.copyMediaType };
-  }
-  if (!(await ctx.files.exists(version.sha256))) throw manuscriptUnavailable();
-  const type = CLEANABLE[version.mediaType];
-  let copy: { fileId: number } | { sha256: string; sizeBytes: number } = { fileId: version.manuscriptFileId };
-  if (type) {
-    let clean: Buffer;
-    try {
-      clean = await removeDocumentMetadata(await readStored(ctx, version.sha256), type, 'Author');
-    } catch {
-      throw manuscriptUnavailable();
-    }
-    copy = await ctx.files.putBytes(clean);
-  }
-  const copyId = await ctx.db.transaction(async (tx) => {
-    const fileId =
-      'fileId' in copy
-        ? copy.fileId
-        : await insertStoredFile(tx, { sha256: copy.sha256, sizeBytes: copy.sizeBytes, mediaType: version.mediaType!, originalName: `reviewer-copy-v${version.version}.${type}`, createdAt: ctx.clock() });
-    const kept = await setReviewerCopy(tx, version.id, fileId);
-    // Another request made the copy first: this one's row is not needed.
-    if (kept !== fileId && !('fileId' in copy)) await deleteStoredFile(tx, fileId);
-    return kept;
-  });
-  const file = await findStoredFile(ctx.db, copyId);
-  if (!file) throw manuscriptUnavailable();
-  return file;
-}
-
 /** GET /api/reviews/{id}/manuscript: the reviewers' copy, as manuscript-{id}.pdf (or .docx, .doc). */
 export async function downloadReviewManuscript(ctx: Ctx, id: number): Promise<ReviewFile> {
   const { row } = await reach(ctx, id, null);
   if (row.status === 'INVITED') throw new AppError('CONFLICT', M.acceptFirst);
-  const copy = await reviewerCopyOf(ctx, row);
+  const copy = await reviewerCopyOf(ctx, row.paperId, row.assignedAt);
   return { stream: ctx.files.open(copy.sha256), fileName: reviewerManuscriptFileName(id, copy.mediaType), mediaType: copy.mediaType };
 }

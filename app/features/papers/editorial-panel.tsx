@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { useFetcher } from 'react-router';
 import type { PaperWorkflow, StaffReview } from '../../../contract/papers/papers.schema';
+import { REVIEW_MESSAGES } from '../../../contract/reviews/review.messages';
+import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../../contract/reviews/reviewer-constants';
 import { APPEAL_OUTCOME_LABELS } from '../../../contract/papers/workflow/editorial-decisions';
 import { formatLongDate } from '../../lib/format';
+import { downloadWithToken } from './authorized-download';
+import type { RatingOutcome } from './rate-review';
 import { REVIEW_STATUS_LABELS, roundLabel, WORKFLOW_TEXTS as T } from './paper-workflow-view';
 import { SectionCard } from './section-card';
 
@@ -18,25 +25,133 @@ function None({ words }: { words: string }) {
   );
 }
 
+function AnnotatedFileButton({ review }: { review: StaffReview }) {
+  const [failed, setFailed] = useState(false);
+  if (!review.annotatedFileUrl) return null;
+  const url = review.annotatedFileUrl;
+  return (
+    <p className="mb-0">
+      <Button
+        variant="outline-primary"
+        size="sm"
+        onClick={() => {
+          setFailed(false);
+          downloadWithToken(url, `review-${review.assignmentId}.pdf`).catch(() => setFailed(true));
+        }}
+      >
+        Download annotated file<span className="visually-hidden"> of {review.label}</span>
+      </Button>
+      {failed && (
+        <span className="text-danger small ms-2" role="alert">
+          {REVIEW_MESSAGES.annotatedFileDownloadFailed}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The reviewer's words for the editors (decision 0041): their answer, their declaration, both sets of comments, the file. */
 function ReviewComments({ review }: { review: StaffReview }) {
   const toAuthor = review.commentsToAuthor?.trim();
   const confidential = review.confidentialComments?.trim();
-  if (!toAuthor && !confidential) return <None words="No comments yet" />;
+  if (review.status === 'DECLINED') {
+    return (
+      <details className="review-comments" data-testid="staff-review-comments">
+        <summary>
+          Why declined<span className="visually-hidden"> by {review.reviewer}</span>
+        </summary>
+        <div className="review-comments__body">
+          <h4 className="review-comments__heading">Reason</h4>
+          <p className="review-comments__text" data-testid="decline-reason">
+            {review.declineReason?.trim() || 'None given'}
+          </p>
+          <h4 className="review-comments__heading">Suggested reviewer</h4>
+          <p className="review-comments__text" data-testid="suggested-reviewer">
+            {review.suggestedReviewer ? `${review.suggestedReviewer.name} <${review.suggestedReviewer.email}>` : 'None'}
+          </p>
+        </div>
+      </details>
+    );
+  }
+  if (!toAuthor && !confidential && !review.competingInterests?.trim()) return <None words="No comments yet" />;
   return (
     <details className="review-comments" data-testid="staff-review-comments">
       <summary>
         Comments<span className="visually-hidden"> of {review.label}</span>
       </summary>
       <div className="review-comments__body">
+        <h4 className="review-comments__heading">Competing interests</h4>
+        <p className="review-comments__text" data-testid="competing-interests">
+          {review.competingInterests?.trim() || 'None declared'}
+        </p>
         <h4 className="review-comments__heading">Comments to the author</h4>
         <p className="review-comments__text">{toAuthor || 'None'}</p>
         <h4 className="review-comments__heading">Confidential comments to the editor</h4>
         <p className="review-comments__text" data-testid="confidential-comments">
           {confidential || 'None'}
         </p>
+        <AnnotatedFileButton review={review} />
       </div>
     </details>
   );
+}
+
+const RATINGS = Array.from({ length: REVIEW_RATING_MAX - REVIEW_RATING_MIN + 1 }, (_, index) => REVIEW_RATING_MIN + index);
+
+/** The editors' 1–5 of a completed review, for choosing reviewers later; reviewers never see it (decision 0041). */
+function RatingCell({ review }: { review: StaffReview }) {
+  const fetcher = useFetcher<RatingOutcome>();
+  if (review.status !== 'COMPLETED') return <None words="Not rated" />;
+  const outcome = fetcher.data?.assignmentId === review.assignmentId ? fetcher.data : undefined;
+  const id = `rating-${review.assignmentId}`;
+  return (
+    <fetcher.Form method="post" className="d-flex flex-wrap align-items-center gap-2" data-testid="review-rating">
+      <input type="hidden" name="intent" value="rate" />
+      <input type="hidden" name="assignmentId" value={review.assignmentId} />
+      <Form.Label htmlFor={id} className="visually-hidden">
+        Rating of the review by {review.reviewer}
+      </Form.Label>
+      <Form.Select id={id} name="rating" size="sm" defaultValue={review.rating ?? ''} className="w-auto">
+        <option value="" disabled>
+          Rate
+        </option>
+        {RATINGS.map((value) => (
+          <option key={value} value={value}>
+            {value} of {REVIEW_RATING_MAX}
+          </option>
+        ))}
+      </Form.Select>
+      <Button type="submit" size="sm" variant="outline-primary" disabled={fetcher.state !== 'idle'}>
+        Save<span className="visually-hidden"> the rating of {review.reviewer}</span>
+      </Button>
+      <span aria-live="polite" className="small">
+        {outcome && <span className={outcome.ok ? 'text-success' : 'text-danger'}>{outcome.message}</span>}
+      </span>
+    </fetcher.Form>
+  );
+}
+
+/** 'Reviewer 2', as the authors read it, and the round. */
+function ReviewLabel({ review }: { review: StaffReview }) {
+  return (
+    <>
+      {review.label}
+      <div className="small text-body-secondary">{roundLabel(review.round)}</div>
+    </>
+  );
+}
+
+/** While invited, the answer is due; then the review. */
+function DueCell({ review }: { review: StaffReview }) {
+  if (review.status === 'INVITED' && review.responseDueAt) {
+    return (
+      <>
+        Answer by {formatLongDate(review.responseDueAt)}
+        {review.dueAt && <div className="small text-body-secondary">Review by {formatLongDate(review.dueAt)}</div>}
+      </>
+    );
+  }
+  return review.dueAt ? <>{formatLongDate(review.dueAt)}</> : <None words="No due date" />;
 }
 
 interface ReviewColumn {
@@ -48,13 +163,13 @@ interface ReviewColumn {
 
 /** The columns after the reviewer's name, which heads each row (and each card on a phone). */
 const REVIEW_COLUMNS: readonly ReviewColumn[] = [
-  { label: 'Label', nowrap: true, cell: (review) => review.label },
-  { label: 'Round', cell: (review) => review.round },
+  { label: 'Review', nowrap: true, cell: (review) => <ReviewLabel review={review} /> },
   { label: 'Status', cell: (review) => REVIEW_STATUS_LABELS[review.status] },
   { label: 'Recommendation', cell: (review) => review.recommendation ?? <None words="None yet" /> },
-  { label: 'Due', nowrap: true, cell: (review) => (review.dueAt ? formatLongDate(review.dueAt) : <None words="No due date" />) },
+  { label: 'Due', cell: (review) => <DueCell review={review} /> },
   { label: 'Submitted', nowrap: true, cell: (review) => (review.submittedAt ? formatLongDate(review.submittedAt) : <None words="Not yet" />) },
   { label: 'Comments', cell: (review) => <ReviewComments review={review} /> },
+  { label: 'Rating', cell: (review) => <RatingCell review={review} /> },
 ];
 
 /** The reviews of every round, with the reviewers' names: staff only. */
@@ -91,9 +206,10 @@ function ReviewsTable({ reviews }: { reviews: readonly StaffReview[] }) {
 }
 
 /**
- * What the editors need on the paper (decisions 0034, 0035): the handling editor, the round in
- * progress, an appeal's state and every review with the reviewer's name, recommendation and
- * confidential comments. The page renders it for staff only.
+ * What the editors need on the paper (decisions 0034, 0035, 0041): the handling editor, the round
+ * in progress, an appeal's state and every review side by side with the reviewer's name, answer
+ * (a decline's reason and suggested alternative), due dates, recommendation, competing interests,
+ * confidential comments, annotated file and the editors' rating. The page renders it for staff only.
  */
 export function EditorialPanel({ workflow }: { workflow: PaperWorkflow }) {
   return (

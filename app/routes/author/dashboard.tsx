@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { userSchema } from '../../../contract/auth/auth.schema';
 import { mySubmissionsSchema } from '../../../contract/papers/author-journey.schema';
 import { paperIdParamsSchema } from '../../../contract/papers/papers.schema';
+import { reviewListSchema } from '../../../contract/reviews/review.schema';
 import { myReviewerProfileSchema } from '../../../contract/reviews/reviewer-profile.schema';
 import { ReviewTimelineCard, SubmissionGuidelinesCard } from '../../features/dashboard/author-guidance';
 import { MySubmissions } from '../../features/dashboard/my-submissions';
@@ -14,6 +15,7 @@ import { withdrawSubmission, type WithdrawOutcome } from '../../features/dashboa
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
 import { ReviewerProfileCard } from '../../features/reviewer-profile/reviewer-profile-card';
 import { reviewerProfileIntentSchema, saveReviewerProfile, type ReviewerProfileOutcome } from '../../features/reviewer-profile/save-reviewer-profile';
+import { ReviewerWorkspace } from '../../features/reviews/reviewer-workspace';
 import { getJson, orNull, readFormData } from '../../lib/api-data';
 import { loadAuthorDashboard, type AuthorDashboardData } from '../../lib/author-dashboard.server';
 import { requirePageAccess } from '../../lib/page-access.server';
@@ -38,12 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Au
  */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<AuthorDashboardData> {
   return loadSignedIn('/dashboard', args, async ({ signal }) => {
-    const [profile, submissions, reviewerProfile] = await Promise.all([
+    const [profile, submissions, reviewerProfile, reviews] = await Promise.all([
       orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
       orNull(getJson('/papers/my-submissions', mySubmissionsSchema, { signal }), 'Your submissions'),
       orNull(getJson('/reviewer-profile', myReviewerProfileSchema, { signal }), 'Your reviewer profile'),
+      orNull(getJson('/reviews', reviewListSchema, { signal }), 'Your reviews'),
     ]);
-    return { profile, submissions, reviewerProfile };
+    return { profile, submissions, reviewerProfile, reviews };
   });
 }
 
@@ -56,12 +59,18 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return withdrawSubmission(form.id);
 }
 
-/** acting-side.md §2 /dashboard: profile, the reviewer profile of an account in the pool, own submissions, guidelines and the review timeline. */
+/**
+ * acting-side.md §2 /dashboard: profile, own submissions, guidelines and the review timeline; for
+ * an account that reviews, its invitations and reviews first and its reviewer profile (issue 14).
+ */
 export default function AuthorDashboard({ loaderData }: Route.ComponentProps) {
+  const { reviews, profile } = loaderData;
+  const showReviews = reviews === null || reviews.length > 0 || profile?.role === 'REVIEWER';
   return (
     <Container className="py-5">
       <h1 className="mb-4">My Dashboard</h1>
       <SignedInSummary profile={loaderData.profile} />
+      {showReviews && <ReviewerWorkspace reviews={reviews} />}
       <ReviewerProfileCard data={loaderData.reviewerProfile} />
       <MySubmissions submissions={loaderData.submissions} statusBadge={(status) => <PaperStatusBadge status={status} />} />
       <Row className="g-4">

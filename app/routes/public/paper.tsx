@@ -17,6 +17,8 @@ import { DecisionLetters } from '../../features/papers/decision-letters';
 import { DownloadManuscriptButton } from '../../features/papers/download-manuscript-button';
 import { EditorialPanel } from '../../features/papers/editorial-panel';
 import type { AppealOutcome } from '../../features/papers/file-appeal';
+import type { RatingOutcome } from '../../features/papers/rate-review';
+import { AnnotatedFileLink } from '../../features/papers/annotated-file-link';
 import { HowToCite } from '../../features/papers/how-to-cite';
 import { KeywordBadges } from '../../features/papers/keyword-badges';
 import { paperJsonLd, paperMeta, paperUrls, scriptSafeJson } from '../../features/papers/paper-meta';
@@ -56,8 +58,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * server now holds it. The sending code loads only now: readers never need it (decision 0032).
  * The id was checked by the loader before the form could be shown; the API checks it again.
  */
-export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<AppealOutcome> {
-  const [{ fileAppeal }, form] = await Promise.all([import('../../features/papers/file-appeal'), request.formData()]);
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<AppealOutcome | RatingOutcome> {
+  const form = await request.formData();
+  // The editors' rating of a review (decision 0041), from the editorial panel.
+  if (form.get('intent') === 'rate') return (await import('../../features/papers/rate-review')).rateReview(form);
+  const { fileAppeal } = await import('../../features/papers/file-appeal');
   return fileAppeal(Number(params.id), form);
 }
 
@@ -302,6 +307,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
               <h3 className="h6 mb-1">{review.reviewer || 'Reviewer'}</h3>
               <p className="small text-body-secondary mb-2">{formatLongDate(review.date)}</p>
               <p className="mb-0 article-text">{review.comments}</p>
+              {review.annotatedFileUrl && <AnnotatedFileLink url={review.annotatedFileUrl} reviewer={review.reviewer} />}
             </article>
           ))}
         </SectionCard>

@@ -373,6 +373,9 @@ describe('the draft and the review', () => {
     expect(saved.json()).toEqual({ id, status: 'ACCEPTED', message: M.draftSaved });
     expect((await detail(id, { token: tokenOf('r1') })).review).toEqual({ competingInterests: null, recommendation: 'Major Revision', commentsToAuthor: 'First thoughts.', confidentialComments: null, annotatedFile: null });
     expect((await detail(id, { token: tokenOf('r1') })).draftSavedAt).toBe(t.clock.now.toISOString());
+    // A draft is the reviewer's own: the editors read nothing of it until it is sent.
+    const { paperId: paper } = (await t.db.select({ paperId: reviewAssignments.paperId }).from(reviewAssignments).where(eq(reviewAssignments.id, id)))[0]!;
+    expect((await staffReviews(paper)).find((r) => r.assignmentId === id)).toMatchObject({ status: 'ACCEPTED', recommendation: null, commentsToAuthor: null, confidentialComments: null, competingInterests: null });
 
     const annotated = await namedPdf('Annotated by Rita Reviewer');
     const form = await multipartBody({ competingInterests: 'None.', commentsToAuthor: 'With my notes.' }, { bytes: annotated, name: 'rita-reviewer-notes.pdf', type: PDF_TYPE, field: 'annotatedFile' });
