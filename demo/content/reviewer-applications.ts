@@ -14,7 +14,7 @@ export interface DemoReviewerApplication {
 
 export const DEMO_REVIEWER_APPLICATIONS: DemoReviewerApplication[] = [
   {
-    at: '2026-11-18T08:40:00Z',
+    at: '2026-11-21T08:40:00Z',
     form: {
       name: 'Dr. Wanjiku Kamau',
       email: 'wanjiku.kamau@example.org',
@@ -28,7 +28,7 @@ export const DEMO_REVIEWER_APPLICATIONS: DemoReviewerApplication[] = [
     },
   },
   {
-    at: '2026-11-20T14:05:00Z',
+    at: '2026-11-21T14:05:00Z',
     form: {
       name: 'Samuel Otieno',
       email: 'samuel.otieno@jals-demo.org',

@@ -165,11 +165,19 @@ describe('approving an application from an address that has an account', () => {
     const other = await t.createUser('AUTHOR', { email: 'amina.bello@example.org' });
     const paper = await submitPaper(t, await t.login(other.email), submissionFields({ title: 'Cowpea aphid resistance screening' }));
     const paperId = paper.json().id as number;
-    const assigned = await call('POST', `/api/editor/papers/${paperId}/assign-reviewers`, editor, { reviewers: [accountId] });
+    // She works where one of the authors does (decision 0041): the editor invites her with a reason.
+    const reason = 'The only yam storage specialist in the pool; she has never worked with the authors.';
+    const assigned = await call('POST', `/api/editor/papers/${paperId}/assign-reviewers`, editor, { reviewers: [accountId], overrides: [{ reviewerId: accountId, reason }] });
     expect(assigned.statusCode, assigned.body).toBe(200);
     const detail = (await call('GET', `/api/papers/${paperId}`, editor)).json() as { workflow: { reviews: { assignmentId: number; reviewer: string }[] } };
     const assignment = detail.workflow.reviews.find((review) => review.reviewer === 'Nana Agyeman')!;
-    const review = await call('POST', `/api/reviewer/assignments/${assignment.assignmentId}/review`, author.token, { recommendation: 'Minor Revision', commentsToAuthor: 'A careful screen; please report the aphid counts per plant.' });
+    // As a reviewer of that paper, through the reviewers' calls (decision 0041): accept, then send.
+    expect((await call('POST', `/api/reviews/${assignment.assignmentId}/accept`, author.token)).statusCode).toBe(200);
+    const review = await call('POST', `/api/reviews/${assignment.assignmentId}/submit`, author.token, {
+      competingInterests: 'None.',
+      recommendation: 'Minor Revision',
+      commentsToAuthor: 'A careful screen; please report the aphid counts per plant.',
+    });
     expect(review.statusCode, review.body).toBe(200);
   });
 
