@@ -5,7 +5,7 @@ import { EDITOR_DESK_MESSAGES as M } from '../../contract/editor-desk/editor-des
 import type { Appeal, EditorStats, SubmissionsPage } from '../../contract/editor-desk/editor-desk.schema';
 import { EDITOR_TARGETS } from '../../contract/journal/review';
 import { statusLabel } from '../../contract/papers/paper-status';
-import { expectNoAxeViolations, type JourneyPage } from '../support/browser';
+import { expectNoAxeViolations, type JourneyPage, type OpenPageOptions } from '../support/browser';
 import { setUpSite } from '../support/e2e-site';
 import { signIn } from '../support/sign-in';
 import { SAMPLE_PDF, submissionFields } from '../support/submission';
@@ -78,11 +78,18 @@ async function expectTableLike(page: Page, query: Record<string, string>) {
   await expect.poll(() => titlesShown(page)).toEqual(expected);
 }
 
+/** Each account signs in once per file (sign-in is rate-limited per address); later pages reuse the session. */
+const sessions = new Map<string, NonNullable<OpenPageOptions['storageState']>>();
+
 async function openDashboard(viewport: { width: number; height: number }, account: 'editor' | 'admin' = 'editor'): Promise<JourneyPage> {
-  const journey = await site.open(viewport);
-  await signIn(journey, account, { redirectTo: '/editor-dashboard' });
-  // An admin's sign-in lands on their own dashboard (acting-side.md §2 /login); the visit below takes them to the desk.
-  if (account === 'editor') await journey.page.waitForURL('**/editor-dashboard');
+  const saved = sessions.get(account);
+  const journey = await site.open({ ...viewport, ...(saved ? { storageState: saved } : {}) });
+  if (!saved) {
+    await signIn(journey, account, { redirectTo: '/editor-dashboard' });
+    // An admin's sign-in lands on their own dashboard (acting-side.md §2 /login); the visit below takes them to the desk.
+    if (account === 'editor') await journey.page.waitForURL('**/editor-dashboard');
+    sessions.set(account, await journey.context.storageState());
+  }
   await journey.visit('/editor-dashboard');
   return journey;
 }

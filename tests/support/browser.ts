@@ -35,6 +35,8 @@ export interface OpenPageOptions {
   reducedMotion?: boolean;
   /** false: scripts off, what a reader sees without JavaScript (use page.goto: nothing hydrates). */
   javaScriptEnabled?: boolean;
+  /** Cookies and storage of an earlier context (a session signed in once, reused: sign-in is rate-limited). */
+  storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>;
 }
 
 /** A fresh browser context (own storage and cookies) that records console errors. */
@@ -44,6 +46,7 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenP
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();
