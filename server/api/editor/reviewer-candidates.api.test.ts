@@ -23,7 +23,11 @@ const DAY = 86_400_000;
 async function reviewer(key: string, firstName: string, email: string, institution: string, expertise: string[], unavailableUntil: string | null = null) {
   const account = await t.createUser('REVIEWER', { firstName, lastName: 'Reviewer', email });
   ids[key] = await userIdByEmail(t.db, account.email);
-  await t.db.insert(reviewerProfiles).values({ userId: ids[key]!, institution, expertise, unavailableUntil });
+  // A REVIEWER account joins the pool when it is made; the application's profile then replaces that one.
+  await t.db
+    .insert(reviewerProfiles)
+    .values({ userId: ids[key]!, institution, expertise, unavailableUntil })
+    .onConflictDoUpdate({ target: reviewerProfiles.userId, set: { institution, expertise, unavailableUntil } });
 }
 
 beforeAll(async () => {
