@@ -40,7 +40,7 @@ export async function queueInvitationDeclined(
   ctx: Ctx,
   tx: Db,
   state: PaperState,
-  reviewer: ReviewerRef,
+  reviewer: Pick<ReviewerRef, 'name'>,
   answer: { reason: string; suggested: { name: string; email: string } | null; openLeft: number; completed: number },
 ): Promise<void> {
   const left =

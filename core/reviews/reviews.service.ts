@@ -175,6 +175,11 @@ function requireWriting(status: string) {
 }
 
 const labelOf = (state: PaperState, reviewerId: number) => anonymousReviewerLabel(reviewerNumbers(state).get(reviewerId)!);
+/** The paper as it stands once this review is sent (its reviewer's number is fixed by it). */
+const withReviewSent = (state: PaperState, id: number, now: Date): PaperState => ({
+  ...state,
+  assignments: state.assignments.map((a) => (a.id === id ? { ...a, status: 'COMPLETED', submittedAt: now } : a)),
+});
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
 /** POST /api/reviews/{id}/accept (the reviewer signed in, or with the invitation link). */
@@ -186,7 +191,7 @@ export async function acceptInvitation(ctx: Ctx, id: number, invitationToken: st
     const state = await requireAction(tx, row.paperId, reviewer, 'submitReview', now);
     requireInvited(currentOf(state, id).status);
     await updateReviewAssignment(tx, id, { status: 'ACCEPTED', respondedAt: now });
-    await insertEvent(tx, { paperId: row.paperId, actorId: reviewer.id, kind: 'review_accepted', comments: `${labelOf(state, reviewer.id)} accepted the invitation to round ${row.round}.`, createdAt: now });
+    await insertEvent(tx, { paperId: row.paperId, actorId: reviewer.id, kind: 'review_accepted', comments: `${nameOf(reviewer)} accepted the invitation to round ${row.round}.`, createdAt: now });
     return { id, status: 'ACCEPTED', message: M.accepted };
   });
 }
@@ -228,10 +233,9 @@ export async function declineInvitation(ctx: Ctx, id: number, invitationToken: s
       suggestedReviewerName: suggested?.name ?? null,
       suggestedReviewerEmail: suggested?.email ?? null,
     });
-    const label = labelOf(state, reviewer.id);
-    await insertEvent(tx, { paperId: row.paperId, actorId: reviewer.id, kind: 'review_declined', comments: `${label} declined the invitation to round ${row.round}.`, createdAt: now });
+    await insertEvent(tx, { paperId: row.paperId, actorId: reviewer.id, kind: 'review_declined', comments: `${nameOf(reviewer)} declined the invitation to round ${row.round}.`, createdAt: now });
     const after = roundAfter(state, id, 'DECLINED');
-    await queueInvitationDeclined(ctx, tx, state, { name: nameOf(reviewer), label }, { reason: input.reason, suggested, openLeft: after.open.length, completed: after.completed.length });
+    await queueInvitationDeclined(ctx, tx, state, { name: nameOf(reviewer) }, { reason: input.reason, suggested, openLeft: after.open.length, completed: after.completed.length });
     await tellEditorsIfRoundComplete(ctx, tx, state, after);
     return { id, status: 'DECLINED', message: M.declined };
   });
@@ -290,12 +294,13 @@ export async function submitReview(ctx: Ctx, id: number, review: ReviewSubmissio
       requireWriting(current.status);
       const { removeAnnotatedFile, ...fields } = review;
       await writeReview(ctx, tx, id, row.annotatedFileId, fields, file, removeAnnotatedFile, now, { status: 'COMPLETED', submittedAt: now });
-      const label = labelOf(state, reviewer.id);
+      const sent = withReviewSent(state, id, now);
+      const label = labelOf(sent, reviewer.id);
       await insertEvent(tx, { paperId: row.paperId, actorId: reviewer.id, kind: 'review_submitted', comments: `${label}, round ${current.round}: ${review.recommendation}.`, createdAt: now });
       await queueReviewReceived(ctx, tx, state, { name: nameOf(reviewer), label }, review.recommendation);
       const after = roundAfter(state, id, 'COMPLETED');
       after.completed = after.completed.map((a) => (a.id === id ? { ...a, recommendation: review.recommendation } : a));
-      await tellEditorsIfRoundComplete(ctx, tx, state, after);
+      await tellEditorsIfRoundComplete(ctx, tx, sent, after);
       return { id, status: 'COMPLETED', message: M.reviewSent };
     });
   });

@@ -128,10 +128,18 @@ export const actionsFor = (state: PaperState, now: Date): WorkflowAction[] => [
   ...allowedActions(state.facts, actorOf(state), now),
 ];
 
-/** 'Reviewer N' for each reviewer: numbered by first assignment, the same in every round and letter. */
+/**
+ * 'Reviewer N' for each reviewer of the paper, the same in every round and letter: numbered in the
+ * order their first review of it was sent, so the numbers only ever grow and have no gap an author
+ * could read as a declined invitation (decision 0041). Reviewers with no review sent yet follow,
+ * by first assignment: a provisional number for the editors' screens, never stored or sent.
+ */
 export function reviewerNumbers(state: Pick<PaperState, 'assignments'>): Map<number, number> {
   const numbers = new Map<number, number>();
-  for (const assignment of state.assignments) if (!numbers.has(assignment.reviewerId)) numbers.set(assignment.reviewerId, numbers.size + 1);
+  const sent = state.assignments
+    .filter((a) => a.status === 'COMPLETED')
+    .sort((a, b) => (a.submittedAt?.getTime() ?? 0) - (b.submittedAt?.getTime() ?? 0) || a.id - b.id);
+  for (const assignment of [...sent, ...state.assignments]) if (!numbers.has(assignment.reviewerId)) numbers.set(assignment.reviewerId, numbers.size + 1);
   return numbers;
 }
 

@@ -12,6 +12,8 @@ export interface RunningSite {
   pid: number;
   /** Waits for a message to this address whose text matches, and returns it decoded. */
   waitForMail(to: string, match: RegExp, timeoutMs?: number): Promise<ReadMail>;
+  /** Every message sent to this address so far, oldest first. */
+  mailTo(to: string): Promise<ReadMail[]>;
   /** What the server has printed so far (stdout and stderr). */
   output(): string;
   stop(): Promise<void>;
@@ -53,6 +55,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
   }
 
   const mailDir = path.join(dataDir, 'mail');
+  async function mailTo(to: string): Promise<ReadMail[]> {
+    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
+    const mails = await Promise.all(files.map(async (file) => readMail(await readFile(path.join(mailDir, file), 'utf8'))));
+    return mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
+  }
   return {
     url,
     dataDir,
@@ -61,15 +68,13 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     async waitForMail(to, match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {
-        const files = (await readdir(mailDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-        for (const file of files.reverse()) {
-          const mail = readMail(await readFile(path.join(mailDir, file), 'utf8'));
-          if (mail.to.toLowerCase() === to.toLowerCase() && match.test(mail.text)) return mail;
-        }
+        const found = (await mailTo(to)).reverse().find((mail) => match.test(mail.text));
+        if (found) return found;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       throw new Error(`No mail to ${to} matching ${match} within ${timeoutMs} ms`);
     },
+    mailTo,
     async stop() {
       await server.stop('SIGTERM');
       await rm(dataDir, { recursive: true, force: true });

@@ -26,6 +26,7 @@ export interface E2eSite {
   /** A token for the account through POST /api/auth/login, without a browser. */
   apiLogin(account: Account, password?: string): Promise<string>;
   waitForMail: RunningSite['waitForMail'];
+  mailTo: RunningSite['mailTo'];
 }
 
 /**
@@ -78,6 +79,7 @@ export function setUpSite(env: Record<string, string> = {}): E2eSite {
       return login.body.token;
     },
     waitForMail: (to, match, timeoutMs) => started().running.waitForMail(to, match, timeoutMs),
+    mailTo: (to) => started().running.mailTo(to),
   };
   return site;
 }
