@@ -50,7 +50,8 @@ async function assign(
     if (isAuthorRelation(relations)) throw new AppError('CONFLICT', M.reviewerIsAuthor);
   }
   const already = new Set(state.assignments.filter((a) => a.round === round && isHoldingAssignment(a.status)).map((a) => a.reviewerId));
-  const invited = found.filter((reviewer) => !already.has(reviewer.id));
+  // In the editor's order, not the database's: 'Reviewer 1', 'Reviewer 2' follow the assignment order (decision 0007).
+  const invited = wanted.map((id) => found.find((user) => user.id === id)!).filter((reviewer) => !already.has(reviewer.id));
   if (invited.length === 0) throw new AppError('CONFLICT', M.alreadyAssigned);
   const reasons = overrides
     ? await requireConflictReasons(

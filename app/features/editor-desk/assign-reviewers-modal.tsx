@@ -27,7 +27,7 @@ interface AssignReviewersModalProps {
  * Reviewer assignment (acting-side.md §5 "Reviewer assignment", §7, §8; decision 0041): the
  * reviewer pool ranked for the paper (GET /api/editor/papers/{id}/reviewer-candidates, never a
  * fixed sample), with each reviewer's match, load, record, availability and conflicts; a search
- * narrows it. At least one chosen ('Please select at least one reviewer.', here and from the
+ * narrows it (those already chosen stay listed). At least one chosen ('Please select at least one reviewer.', here and from the
  * server), 2-3 recommended; a conflicted reviewer needs the editor's reason.
  */
 export function AssignReviewersModal({ row, show, onClose, onExited, onDone }: AssignReviewersModalProps) {
@@ -202,6 +202,9 @@ function AssignReviewersForm({ row, show, onClose, submit }: { row: SubmissionRo
   }
 
   const count = chosen.length;
+  // The reviewers chosen before the search changed stay in the list, with their reason boxes.
+  const shown =
+    candidates.state === 'ready' ? [...chosen.filter((c) => !candidates.data.candidates.some((listed) => listed.id === c.id)), ...candidates.data.candidates] : [];
   return (
     <>
       <Modal.Body>
@@ -240,7 +243,7 @@ function AssignReviewersForm({ row, show, onClose, submit }: { row: SubmissionRo
               </legend>
               {candidates.data.candidates.length === 0 && <p className="text-body-secondary">{q ? 'No reviewer matches this search.' : 'No reviewers in the pool yet.'}</p>}
               <ul className="list-unstyled mb-2 reviewer-choices">
-                {candidates.data.candidates.map((candidate) => (
+                {shown.map((candidate) => (
                   <CandidateChoice
                     key={candidate.id}
                     row={candidate}

@@ -296,6 +296,15 @@ describe('reviewers, decisions with letters, rounds, publishing (issue 13)', () 
     ]);
   });
 
+  it("numbers reviewers invited together in the order the editor chose them, not the database's", async () => {
+    const id = await submit();
+    expect((await assign(id, ['r3', 'r1'])).statusCode).toBe(200);
+    expect((await detail(id, 'editor')).workflow.reviews.map((r) => [r.reviewer, r.label])).toEqual([
+      ['Rosa Reader', 'Reviewer 1'],
+      ['Rita Reviewer', 'Reviewer 2'],
+    ]);
+  });
+
   it('refuses a DOI another paper carries, changing nothing, and asks for a PDF galley when the manuscript is Word', async () => {
     const docx = await Packer.toBuffer(new Document({ sections: [{ children: [new Paragraph('Sorghum malting quality')] }] }));
     const id = await acceptedPaper({ bytes: docx, name: 'manuscript.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
