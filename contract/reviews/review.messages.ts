@@ -40,6 +40,7 @@ export const REVIEW_MESSAGES = {
   saveFailed: 'Failed to save your review. Please try again.',
   answerFailed: 'Failed to send your answer. Please try again.',
   linkDead: 'This review invitation is not open: it may have been cancelled, declined or completed, or the link is not complete.',
+  tooManyLinkRequests: 'Too many requests from this address for review invitations. Please wait a few minutes and try again.',
   ratingRange: 'A rating is a whole number from 1 to 5.',
   ratingNeedsCompletedReview: 'Only a completed review can be rated.',
   ratingSaved: (rating: number) => `Review rated ${rating} out of 5.`,

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
 import { NEWSLETTER_MESSAGES } from '../../contract/newsletter/newsletter.schema';
 import { AUTHOR_JOURNEY_MESSAGES } from '../../contract/papers/author-journey.schema';
+import { REVIEW_MESSAGES } from '../../contract/reviews/review.messages';
 import { REVIEWER_APPLICATION_MESSAGES } from '../../contract/reviews/reviewer-application.messages';
 import { AppError } from '../../core/errors';
 
@@ -30,6 +31,12 @@ export const RATE_LIMITS = {
   newsletter: limit(10, '10 minutes', NEWSLETTER_MESSAGES.tooManyRequests),
   /** The same for /become-reviewer (decision 0041): a row and a mail to every editor per application. */
   reviewerApplication: limit(10, '10 minutes', REVIEWER_APPLICATION_MESSAGES.tooManyRequests),
+  /**
+   * The invitation link's calls (decision 0041), open without a password: guessing a 256-bit token
+   * is hopeless, so this only bounds the work one address can ask of them. The review page asks
+   * for a scoped session before each call, so a reviewer at work stays far below it.
+   */
+  invitationLink: limit(300, '15 minutes', REVIEW_MESSAGES.tooManyLinkRequests),
   /**
    * Each submission stores up to 10 MB: counted per account (the auth hook has run), so authors
    * behind one campus address never share a budget; generous for people, not for a flood.

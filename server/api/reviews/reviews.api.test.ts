@@ -343,6 +343,18 @@ describe('the scoped session of an invitation link', () => {
   });
 });
 
+describe('the invitation link’s calls, from one address', () => {
+  it('answer 429 with a sentence once one address has made 300 of them in 15 minutes, and count no other address', async () => {
+    const paperId = await submit();
+    await assign(paperId, ['r2']);
+    const { id, token } = await invitationOf(paperId, 'r2');
+    const from = (remoteAddress: string) => t.app.inject({ method: 'GET', url: `/api/reviews/${id}`, headers: { 'x-invitation-token': token }, remoteAddress });
+    for (let i = 0; i < 300; i += 1) expect((await from('10.250.0.1')).statusCode).toBe(200);
+    expectProblem(await from('10.250.0.1'), 429, M.tooManyLinkRequests);
+    expect((await from('10.250.0.2')).statusCode).toBe(200);
+  });
+});
+
 describe('the draft and the review', () => {
   async function accepted(keys = ['r1']) {
     const paperId = await submit();

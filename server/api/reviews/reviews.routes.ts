@@ -25,6 +25,7 @@ import {
   submitReview,
   type AnnotatedUpload,
 } from '../../../core/reviews/reviews.service';
+import { RATE_LIMITS } from '../rate-limits';
 import { readSubmissionParts } from '../papers/submission-parts';
 import { sendAttachment } from '../send-attachment';
 
@@ -59,7 +60,7 @@ async function reviewBody<S extends z.ZodType>(request: FastifyRequest, schema: 
   }
 }
 
-const reviewResponses = { 200: reviewActionResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema };
+const reviewResponses = { 200: reviewActionResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema, 429: problemSchema };
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/reviews', {
@@ -73,19 +74,19 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/reviews/:id', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: RATE_LIMITS.invitationLink },
     schema: {
       tags: ['reviews'],
       summary: `The invitation and the anonymised paper (title, abstract, keywords, category), my review and what I may do now. ${byLink}`,
       params: reviewIdParamsSchema,
       headers: tokenHeader,
-      response: { 200: reviewDetailSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema },
+      response: { 200: reviewDetailSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 429: problemSchema },
     },
     handler: (request) => getReview(request.ctx, request.params.id, invitationToken(request)),
   });
 
   app.post('/api/reviews/:id/accept', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: RATE_LIMITS.invitationLink },
     schema: {
       tags: ['reviews'],
       summary: `Accept the invitation (no body). ${byLink}; 409 once answered`,
@@ -98,7 +99,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/reviews/:id/decline', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: RATE_LIMITS.invitationLink },
     schema: {
       tags: ['reviews'],
       summary: `Decline the invitation: {reason, suggestedReviewer?: {name, email}}; the editor is told. ${byLink}; 409 once answered`,
@@ -115,14 +116,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/reviews/:id/session', {
-    config: { access: 'public' },
+    config: { access: 'public', rateLimit: RATE_LIMITS.invitationLink },
     schema: {
       tags: ['reviews'],
       summary: 'Exchange the invitation link’s token (X-Invitation-Token) for a short-lived access token that opens only this review; 404 for a wrong or dead link',
       params: reviewIdParamsSchema,
       headers: tokenHeader,
       body: z.unknown().optional(),
-      response: { 200: reviewSessionSchema, 400: problemSchema, 404: problemSchema },
+      response: { 200: reviewSessionSchema, 400: problemSchema, 404: problemSchema, 429: problemSchema },
     },
     handler: (request) => openReviewSession(request.ctx, request.params.id, invitationToken(request)),
   });
