@@ -112,6 +112,22 @@ describe('the reminder worker', () => {
     expect(row!.next).toEqual(NO_MORE_REMINDERS);
   });
 
+  it('looks again when the reviewer answers: one who accepts after the last answer reminder is owed review reminders', async () => {
+    const { assignments } = await paperUnderReview();
+    const id = assignments[2]!;
+    for (const at of [5, 8, 15, 22, 29, 36]) await sendDueReminders(deps, day(at));
+    expect(await remindersOf(id)).toEqual(['response-soon@5', 'response-overdue@8', 'response-overdue@15', 'response-overdue@22', 'response-overdue@29']);
+    const [waiting] = await t.db.select({ next: reviewAssignments.nextReminderAt }).from(reviewAssignments).where(eq(reviewAssignments.id, id));
+    expect(waiting!.next).toEqual(NO_MORE_REMINDERS);
+    // Day 38: the reviewer accepts (the review was due on day 28), through the API as they would.
+    t.clock.now = day(38);
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/reviews/${id}/accept`, headers: bearer(await t.login(reviewers[2]!.email)), remoteAddress: uniqueAddress() });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    t.clock.now = START;
+    await sendDueReminders(deps, day(38.5));
+    expect((await remindersOf(id)).filter((r) => r.startsWith('review-'))).toEqual(['review-overdue@36']);
+  });
+
   it('two workers running at once send each reminder once', async () => {
     const { paperId, assignments } = await paperUnderReview();
     await Promise.all([sendDueReminders(deps, day(8), 1), sendDueReminders(deps, day(8), 1), sendDueReminders(deps, day(8), 2)]);

@@ -75,8 +75,17 @@ export async function listReviewerAssignments(db: Db, reviewerId: number, status
     .limit(500);
 }
 
+/**
+ * A change to an assignment. One to its status or due dates makes the reminder worker look at it
+ * again on its next pass (decision 0041: the reminder it waited for may no longer be the next one,
+ * e.g. a reviewer who accepts after the last answer reminder is owed review reminders).
+ */
 export async function updateReviewAssignment(db: Db, id: number, changes: Partial<typeof reviewAssignments.$inferInsert>): Promise<void> {
-  await db.update(reviewAssignments).set(changes).where(eq(reviewAssignments.id, id));
+  const reschedules = changes.status !== undefined || changes.responseDueAt !== undefined || changes.dueAt !== undefined;
+  await db
+    .update(reviewAssignments)
+    .set(reschedules ? { ...changes, nextReminderAt: null } : changes)
+    .where(eq(reviewAssignments.id, id));
 }
 
 /** A stored file no row needs any more (a replaced annotated file): the sweep removes its bytes later. */
