@@ -213,6 +213,9 @@ describe('cancelling a reviewer under review', () => {
   it('a cancelled reviewer cannot be invited to the same round again: 409 naming them, not a failure', async () => {
     const { paperId, ids } = await paperWith(['r1']);
     expect((await cancel(ids.r1!)).statusCode).toBe(200);
+    // The Add Reviewers dialog lists her as invited to the round already, so not to be chosen.
+    const candidates = await call('GET', `/api/editor/papers/${paperId}/reviewer-candidates`, tokenOf('editor'));
+    expect(candidates.json().candidates.find((c: { id: number }) => c.id === people.r1!.id)).toMatchObject({ assigned: true });
     const again = await call('POST', `/api/editor/papers/${paperId}/assign-reviewers`, tokenOf('editor'), { reviewers: [people.r1!.id, people.r2!.id] });
     expectProblem(again, 409, M.closedInRound(['Grace Wanjiru']));
     const other = await call('POST', `/api/editor/papers/${paperId}/assign-reviewers`, tokenOf('editor'), { reviewers: [people.r2!.id] });
