@@ -24,6 +24,7 @@ import { reviewerCandidatesRoutes } from './api/editor/reviewer-candidates.route
 import { reviewerApplicationsRoutes } from './api/reviewer-applications/reviewer-applications.routes';
 import { reviewerProfileRoutes } from './api/reviewer-profile/reviewer-profile.routes';
 import { reviewRatingsRoutes } from './api/editor/review-ratings.routes';
+import { reviewAssignmentsRoutes } from './api/editor/review-assignments.routes';
 import { reviewsRoutes } from './api/reviews/reviews.routes';
 import { healthRoutes } from './api/health/health.routes';
 import { announcementsRoutes } from './api/announcements/announcements.routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewerApplicationsRoutes);
   await app.register(reviewerProfileRoutes);
   await app.register(reviewRatingsRoutes);
+  await app.register(reviewAssignmentsRoutes);
   await app.register(reviewsRoutes);
   await app.register(papersRoutes);
   await app.register(authorPapersRoutes);

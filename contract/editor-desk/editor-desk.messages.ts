@@ -12,6 +12,9 @@ export const EDITOR_DESK_MESSAGES = {
   reviewersAssigned: 'Reviewers successfully assigned to paper.',
   assignFailed: 'Failed to assign reviewers. Please try again.',
   reviewerGuidance: 'Select 2-3 reviewers with expertise in the manuscript’s subject.',
+  /** Issue 14: adding reviewers to a paper already under review (the same dialog). */
+  addReviewerGuidance: (round: number) =>
+    `Reviewers already invited to round ${round} are marked and cannot be chosen again; those you add are invited by email to the same round, with due dates of their own.`,
   confirmStatus: (title: string, status: string) => `Change the status of "${title}" to ${statusLabel(status)}?`,
   statusNotAnAction: 'A paper cannot be returned to SUBMITTED; send it to review, decide, or ask the author for a revision instead.',
   useAssignReviewers: 'A paper goes under review when reviewers are assigned to it: use Assign Reviewers.',

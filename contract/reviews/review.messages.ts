@@ -45,6 +45,19 @@ export const REVIEW_MESSAGES = {
   ratingNeedsCompletedReview: 'Only a completed review can be rated.',
   ratingSaved: (rating: number) => `Review rated ${rating} out of 5.`,
   ratingFailed: 'Failed to save the rating. Please try again.',
+  /** POST /api/editor/assignments/{id}/cancel (issue 14: editors cancel a reviewer under review). */
+  cancelled: "The reviewer's assignment has been cancelled.",
+  cannotCancel: 'Only an open invitation or assignment of the current round can be cancelled.',
+  cancelFailed: 'Failed to cancel the assignment. Please try again.',
+  cancelReasonLabel: 'Reason (optional)',
+  cancelReasonHelp: 'For the editors: it is kept on the paper’s staff timeline. The reviewer is told only that the invitation was withdrawn.',
+  confirmCancel: (reviewer: string, accepted: boolean) =>
+    accepted
+      ? `Cancel ${reviewer}'s assignment? They are told by email that their review is no longer needed, and they can no longer send it.`
+      : `Withdraw the invitation to ${reviewer}? They are told by email, and the link in the invitation stops working.`,
+  /** A reviewer who declined or was cancelled in a round cannot be invited to it a second time (one assignment per round). */
+  closedInRound: (names: readonly string[]) =>
+    `${names.join(', ')} already declined or had the invitation cancelled in this round, so cannot be invited to it again.`,
   /** Decision 0041: a legacy .doc keeps its document properties; the editor is told at assignment. */
   legacyDocWarning:
     'The manuscript is a Word 97-2003 file (.doc), whose document properties cannot be removed: reviewers receive it as it is, so check File > Properties for the authors’ names first.',

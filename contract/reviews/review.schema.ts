@@ -148,6 +148,14 @@ export const reviewRatingSchema = z.object({
 export const reviewRatingResultSchema = z.object({ id: z.number().int(), rating: z.number().int(), message: z.string() });
 export type ReviewRatingResult = z.infer<typeof reviewRatingResultSchema>;
 
+export const CANCEL_REASON_MAX = 2_000;
+
+/** POST /api/editor/assignments/{id}/cancel: the editor's reason, optional and for the staff timeline only; no body at all is the same as none. */
+export const cancelAssignmentSchema = z.object({ reason: optionalText(CANCEL_REASON_MAX, 'The reason') }).nullish();
+export type CancelAssignmentInput = z.infer<typeof cancelAssignmentSchema>;
+export const cancelAssignmentResultSchema = z.object({ id: z.number().int(), status: z.literal('CANCELLED'), message: z.string() });
+export type CancelAssignmentResult = z.infer<typeof cancelAssignmentResultSchema>;
+
 /** The journal's setting `review-due-days` (REVIEW_DUE_DAYS_SETTINGS_KEY): days to answer and to review. */
 export const reviewDueDaysSchema = z.object({ respond: z.number().int().min(1).max(90), review: z.number().int().min(1).max(365) });
 export type ReviewDueDays = z.infer<typeof reviewDueDaysSchema>;

@@ -25,7 +25,7 @@ export const reviewerCandidateRowSchema = z.object({
   /** Not to be invited before this day (YYYY-MM-DD); null when available. */
   unavailableUntil: z.string().nullable(),
   conflicts: z.array(z.object({ kind: z.enum(CONFLICT_KINDS), label: z.string() })),
-  /** Already invited (or reviewing) in the paper's current round. */
+  /** Already invited to the paper's current round, whatever came of it (declined and cancelled too: one assignment per reviewer and round). */
   assigned: z.boolean(),
 });
 export type ReviewerCandidateRow = z.infer<typeof reviewerCandidateRowSchema>;

@@ -1,6 +1,5 @@
 import { expertiseMatcher } from '../../contract/reviews/reviewer-matching';
 import type { ReviewerCandidateRow, ReviewerCandidates, ReviewerCandidatesQuery } from '../../contract/reviews/reviewer-candidates.schema';
-import { isHoldingAssignment } from '../../contract/papers/workflow/paper-relations';
 import { requireActor, type Ctx } from '../context';
 import { findPaperById } from '../papers/papers.repo';
 import { requireAllowed, requireVisiblePaper } from '../workflow/paper-workflow';
@@ -21,7 +20,8 @@ export async function listReviewerCandidates(ctx: Ctx, paperId: number, query: R
   const [paper, pool, conflicts] = await Promise.all([findPaperById(ctx.db, paperId), listPoolWithRecord(ctx.db, query.q), paperConflictCheck(ctx.db, state)]);
   const keywords = paper?.keywords ?? [];
   const today = ctx.clock().toISOString().slice(0, 10);
-  const assignedNow = new Set(state.assignments.filter((a) => a.round === state.paper.reviewRound && isHoldingAssignment(a.status)).map((a) => a.reviewerId));
+  // Invited to this round already, whatever their answer or the editor's cancellation: they cannot be invited to it again.
+  const assignedNow = new Set(state.assignments.filter((a) => a.round === state.paper.reviewRound).map((a) => a.reviewerId));
 
   const match = expertiseMatcher({ category: state.paper.category, keywords });
   const rows = pool.map((reviewer: PoolRow): ReviewerCandidateRow => {

@@ -27,7 +27,7 @@ import { requireAction, reviewerNumbers, type PaperState } from '../workflow/pap
 import { keepAnnotatedFile, type AnnotatedUpload, type KeptAnnotatedFile } from './annotated-files';
 import { isInvitationToken } from './invitations';
 import { reviewerCopyOf } from './reviewer-copy';
-import { queueInvitationDeclined, queueReviewReceived, queueRoundReviewsIn } from './review-mail';
+import { queueInvitationDeclined, queueReviewReceived, roundAfter, tellEditorsIfRoundComplete } from './review-mail';
 import {
   deleteStoredFile,
   findAccount,
@@ -194,23 +194,6 @@ export async function acceptInvitation(ctx: Ctx, id: number, invitationToken: st
     await insertEvent(tx, { paperId: row.paperId, actorId: reviewer.id, kind: 'review_accepted', comments: `${nameOf(reviewer)} accepted the invitation to round ${row.round}.`, createdAt: now });
     return { id, status: 'ACCEPTED', message: M.accepted };
   });
-}
-
-/** The round's reviews and open invitations after this change (the editors' mail says what is left). */
-function roundAfter(state: PaperState, id: number, status: string) {
-  const round = state.assignments.filter((a) => a.round === state.paper.reviewRound).map((a) => (a.id === id ? { ...a, status } : a));
-  return { open: round.filter((a) => isOpenAssignment(a.status)), completed: round.filter((a) => a.status === 'COMPLETED') };
-}
-
-async function tellEditorsIfRoundComplete(ctx: Ctx, tx: Db, state: PaperState, after: ReturnType<typeof roundAfter>) {
-  if (after.open.length > 0 || after.completed.length === 0) return;
-  const numbers = reviewerNumbers(state);
-  await queueRoundReviewsIn(
-    ctx,
-    tx,
-    state,
-    after.completed.map((a) => ({ label: anonymousReviewerLabel(numbers.get(a.reviewerId)!), name: `${a.reviewerFirstName} ${a.reviewerLastName}`, recommendation: a.recommendation ?? '' })),
-  );
 }
 
 /** POST /api/reviews/{id}/decline {reason, suggestedReviewer}: the editors are told at once. */

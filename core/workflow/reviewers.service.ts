@@ -1,13 +1,16 @@
 import { EDITOR_DESK_MESSAGES as M, type WorkflowResult } from '../../contract/editor-desk/editor-desk.schema';
-import { isAuthorRelation, isHoldingAssignment, relationsOf } from '../../contract/papers/workflow/paper-relations';
+import { isAuthorRelation, isHoldingAssignment, isOpenAssignment, relationsOf } from '../../contract/papers/workflow/paper-relations';
 import type { PaperStatus } from '../../contract/papers/paper-status';
 import { REVIEW_MESSAGES } from '../../contract/reviews/review.messages';
+import type { CancelAssignmentInput, CancelAssignmentResult } from '../../contract/reviews/review.schema';
 import { requireActor, type Ctx } from '../context';
 import type { Db } from '../../db/client';
-import { AppError } from '../errors';
+import { AppError, isAppError } from '../errors';
 import { MANUSCRIPT_MEDIA_TYPES } from '../files/manuscript-type';
 import { activeReviewerIds } from '../reviewers/reviewer-pool.repo';
 import { requireConflictReasons } from '../reviews/assignment-conflicts';
+import { queueReviewCancelled, roundAfter, tellEditorsIfRoundComplete } from '../reviews/review-mail';
+import { findReviewAssignment, updateReviewAssignment } from '../reviews/reviews.repo';
 import { insertEvent, updatePaper } from '../papers/submission.repo';
 import { invitationDueDates, newInvitationToken } from '../reviews/invitations';
 import { requireAction, type PaperState } from './paper-workflow';
@@ -50,6 +53,9 @@ async function assign(
     if (isAuthorRelation(relations)) throw new AppError('CONFLICT', M.reviewerIsAuthor);
   }
   const already = new Set(state.assignments.filter((a) => a.round === round && isHoldingAssignment(a.status)).map((a) => a.reviewerId));
+  // One assignment per reviewer and round (the table's unique key): who declined or was cancelled in it stays out of it.
+  const closed = found.filter((reviewer) => !already.has(reviewer.id) && state.assignments.some((a) => a.round === round && a.reviewerId === reviewer.id));
+  if (closed.length > 0) throw new AppError('CONFLICT', REVIEW_MESSAGES.closedInRound(closed.map((r) => `${r.firstName} ${r.lastName}`)));
   // In the editor's order, not the database's: 'Reviewer 1', 'Reviewer 2' follow the assignment order (decision 0007).
   const invited = wanted.map((id) => found.find((user) => user.id === id)!).filter((reviewer) => !already.has(reviewer.id));
   if (invited.length === 0) throw new AppError('CONFLICT', M.alreadyAssigned);
@@ -122,5 +128,44 @@ export async function reinviteReviewers(ctx: Ctx, paperId: number): Promise<Work
     if (previous < 1 || reviewers.length === 0) throw new AppError('CONFLICT', M.noPreviousReviewers);
     await assign(ctx, tx, state, reviewers, actor.id, null);
     return { id: paperId, status: state.paper.status, message: await assignedMessage(tx, state) };
+  });
+}
+
+/**
+ * POST /api/editor/assignments/{id}/cancel {reason?} (issue 14; decision 0041 "Adding and
+ * cancelling reviewers under review"): an editor withdraws an invitation or an accepted
+ * assignment of the current round. Whoever may manage the paper's reviewers may cancel one (the
+ * policy's `assignReviewers`); the reviewer is told by mail, the link dies with the assignment,
+ * the reminder worker passes it over, and the round may be complete now.
+ */
+export async function cancelReviewAssignment(ctx: Ctx, assignmentId: number, input: CancelAssignmentInput): Promise<CancelAssignmentResult> {
+  const actor = requireActor(ctx);
+  const row = await findReviewAssignment(ctx.db, assignmentId);
+  if (!row) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.notFound);
+  const cannotCancel = () => new AppError('CONFLICT', REVIEW_MESSAGES.cannotCancel);
+  const now = ctx.clock();
+  return ctx.db.transaction(async (tx) => {
+    const state = await requireAction(tx, row.paperId, actor, 'assignReviewers', now).catch((error: unknown) => {
+      // A paper that left review holds no open assignment: the refusal speaks of the assignment, not of assigning.
+      throw isAppError(error) && error.code === 'CONFLICT' ? cannotCancel() : error;
+    });
+    const current = state.assignments.find((a) => a.id === assignmentId);
+    if (!current) throw new AppError('NOT_FOUND', REVIEW_MESSAGES.notFound);
+    if (!isOpenAssignment(current.status) || current.round !== state.paper.reviewRound) throw cannotCancel();
+    const accepted = current.status === 'ACCEPTED';
+    const name = `${current.reviewerFirstName} ${current.reviewerLastName}`;
+    // next_reminder_at cleared: the worker claims only open assignments, and this one is closed for good.
+    await updateReviewAssignment(tx, assignmentId, { status: 'CANCELLED', nextReminderAt: null });
+    const reason = input?.reason;
+    await insertEvent(tx, {
+      paperId: state.paper.id,
+      actorId: actor.id,
+      kind: 'review_cancelled',
+      comments: `${name}'s ${accepted ? 'assignment for' : 'invitation to'} round ${current.round} was cancelled.${reason ? ` Reason: ${reason}` : ''}`,
+      createdAt: now,
+    });
+    await queueReviewCancelled(ctx, tx, state, { name, email: current.reviewerEmail }, accepted);
+    await tellEditorsIfRoundComplete(ctx, tx, state, roundAfter(state, assignmentId, 'CANCELLED'));
+    return { id: assignmentId, status: 'CANCELLED', message: REVIEW_MESSAGES.cancelled };
   });
 }

@@ -50,7 +50,8 @@ export async function editorsOf(db: Db, state: PaperState): Promise<Person[]> {
   return people.map((user) => ({ name: nameOf(user), email: user.email }));
 }
 
-async function replyToOf(db: Db, state: PaperState): Promise<string | null> {
+/** The handling editor's address, the Reply-To of what the authors and reviewers receive. */
+export async function replyToOf(db: Db, state: PaperState): Promise<string | null> {
   if (!state.paper.handlingEditorId) return null;
   const [handler] = await findUsers(db, [state.paper.handlingEditorId]);
   return handler?.email ?? null;

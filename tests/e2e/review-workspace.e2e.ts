@@ -22,7 +22,8 @@ import { SAMPLE_PDF, submissionFields } from '../support/submission';
  * mail's link without signing in and suggests someone else; Grace accepts from the link, signs in,
  * downloads the anonymised manuscript, saves a draft and submits after confirming; the completed
  * review is read-only on her dashboard. The editor reads both answers on the paper page with the
- * names, the confidential comments and the decline, rates the review, and asks for a minor
+ * names, the confidential comments and the decline, rates the review, adds Pieter de Vries from the
+ * dashboard and withdraws his invitation on the paper page, and asks for a minor
  * revision from the dashboard with the letter. The author reads the review as 'Reviewer 1' on the
  * paper page and in the decision mail, with no reviewer's name, address, confidential comment or
  * decline anywhere.
@@ -249,6 +250,39 @@ describe('the reviewers’ workspace (issue 14)', () => {
       expect(detail.workflow.reviews.find((r) => r.reviewer === 'Grace Wanjiru')).toMatchObject({ status: 'COMPLETED', rating: 4, label: anonymousReviewerLabel(1) });
       expect(detail.workflow.reviews.find((r) => r.reviewer === 'Kwame Mensah')).toMatchObject({ status: 'DECLINED', label: anonymousReviewerLabel(2) });
 
+      // Under review, the editor adds Pieter from the dashboard (those invited to the round are marked), then cancels his invitation on the paper page.
+      await editor.visit(`/editor-dashboard?q=${encodeURIComponent(title)}`);
+      await openAction(editor.page, paperId, 'Add reviewers');
+      const add = editor.page.getByRole('dialog', { name: 'Add Reviewers' });
+      await expect.poll(() => add.getByTestId('reviewer-candidate').count()).toBeGreaterThan(2);
+      for (const name of ['Grace Wanjiru', 'Kwame Mensah']) {
+        await expect(add.getByRole('checkbox', { name: new RegExp(name) }).isDisabled()).resolves.toBe(true);
+        await expect(add.getByTestId('reviewer-candidate').filter({ hasText: name }).getByText('Already invited in this round').count()).resolves.toBe(1);
+      }
+      await add.getByRole('checkbox', { name: /Pieter de Vries/ }).check();
+      await add.getByRole('button', { name: 'Add reviewers' }).click();
+      await add.getByRole('button', { name: 'Confirm and add' }).click();
+      await expect.poll(() => editor.page.getByTestId('desk-notice').textContent()).toBe(D.reviewersAssigned);
+      await editor.visit(`/paper/${paperId}`);
+      const cancelButtons = editor.page.getByTestId('cancel-review');
+      await expect.poll(() => cancelButtons.count()).toBe(1);
+      const pieterRow = staff.filter({ hasText: 'Pieter de Vries' });
+      await pieterRow.getByRole('button', { name: 'Cancel the invitation of Pieter de Vries' }).click();
+      const withdraw = editor.page.getByRole('dialog', { name: 'Withdraw Invitation' });
+      await withdraw.waitFor();
+      await withdraw.getByLabel(M.cancelReasonLabel).fill('Grace’s review is enough for a minor revision.');
+      await expectNoAxeViolations(editor.page);
+      await expectNoSidewaysScroll(editor.page);
+      await withdraw.getByRole('button', { name: 'Cancel invitation' }).click();
+      await expect.poll(() => editor.page.getByTestId('cancel-review-notice').textContent()).toBe(M.cancelled);
+      await expect.poll(() => pieterRow.locator('td[data-label="Status"]').textContent()).toBe('Cancelled');
+      await expect.poll(() => editor.page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('cancel-review-notice');
+      await expect(cancelButtons.count()).resolves.toBe(0);
+      await expectNoAxeViolations(editor.page);
+      const withdrawn = await site.waitForMail(DEMO_REVIEWER_EMAILS.pieter, new RegExp(`withdrawn the invitation to review manuscript no\\. ${paperId},`));
+      expect(withdrawn.text).toContain(title);
+      for (const identity of [AUTHOR.name, AUTHOR.email, AUTHOR.affiliation, 'enough for a minor revision']) expect(withdrawn.text, identity).not.toContain(identity);
+
       // The editor asks for a minor revision from the dashboard; the letter quotes the review as 'Reviewer 1'.
       await editor.visit(`/editor-dashboard?q=${encodeURIComponent(title)}`);
       await expect.poll(() => rowOf(editor.page, paperId).getAttribute('data-status')).toBe('UNDER_REVIEW');
@@ -272,7 +306,7 @@ describe('the reviewers’ workspace (issue 14)', () => {
       expect(editor.errors).toEqual([]);
 
       // The author reads the review as 'Reviewer 1', and nothing of who the reviewers are.
-      const hidden = ['Grace', 'Wanjiru', 'Kwame', 'Mensah', REVIEWER, DECLINER, `Only for the editor (${width}).`, OVERRIDE, 'I co-authored with this group', 'Abena Owusu', 'abena.owusu@example.org'];
+      const hidden = ['Grace', 'Wanjiru', 'Kwame', 'Mensah', 'Pieter', 'de Vries', 'enough for a minor revision', REVIEWER, DECLINER, `Only for the editor (${width}).`, OVERRIDE, 'I co-authored with this group', 'Abena Owusu', 'abena.owusu@example.org'];
       const mail = await site.waitForMail(AUTHOR.email, new RegExp(`Decision on manuscript no\\. ${paperId},`));
       expect(mail.text).toContain(`${anonymousReviewerLabel(1)}:\nPlease give the aphid counts per line and season.`);
       for (const text of hidden) expect(`${mail.subject}\n${mail.text}`, text).not.toContain(text);

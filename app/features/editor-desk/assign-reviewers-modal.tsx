@@ -28,14 +28,15 @@ interface AssignReviewersModalProps {
  * reviewer pool ranked for the paper (GET /api/editor/papers/{id}/reviewer-candidates, never a
  * fixed sample), with each reviewer's match, load, record, availability and conflicts; a search
  * narrows it (those already chosen stay listed). At least one chosen ('Please select at least one reviewer.', here and from the
- * server), 2-3 recommended; a conflicted reviewer needs the editor's reason.
+ * server), 2-3 recommended; a conflicted reviewer needs the editor's reason. Under review it is
+ * Add Reviewers (issue 14): those already invited to the round are listed, ticked and disabled.
  */
 export function AssignReviewersModal({ row, show, onClose, onExited, onDone }: AssignReviewersModalProps) {
   const submit = useDeskSubmit(onDone);
   return (
     <DeskModal
       id="assign-reviewers-modal"
-      title="Assign Reviewers"
+      title={adding(row) ? 'Add Reviewers' : 'Assign Reviewers'}
       show={show}
       busy={submit.busy}
       onClose={onClose}
@@ -49,6 +50,9 @@ export function AssignReviewersModal({ row, show, onClose, onExited, onDone }: A
     </DeskModal>
   );
 }
+
+/** Under review, the dialog adds reviewers to the round in progress (issue 14); otherwise it opens round 1. */
+const adding = (row: Pick<SubmissionRow, 'status'> | null) => row?.status === 'UNDER_REVIEW';
 
 const recordOf = (row: ReviewerCandidateRow) =>
   [
@@ -95,7 +99,7 @@ function CandidateChoice({
         {row.expertise.length > 0 && <span className="d-block">Expertise: {row.expertise.join(', ')}</span>}
         <span className="d-block">{row.match.matched.length > 0 ? `Matches: ${row.match.matched.join(', ')}` : 'No keyword of the paper matched'}</span>
         <span className="d-block text-body-secondary">{recordOf(row)}</span>
-        {row.assigned && <span className="d-block fw-semibold">Already assigned in this round</span>}
+        {row.assigned && <span className="d-block fw-semibold">Already invited in this round</span>}
         {row.unavailableUntil && <span className="d-block text-warning-emphasis fw-semibold">Unavailable until {formatLongDate(row.unavailableUntil)}</span>}
         {row.conflicts.map((conflict) => (
           <span key={conflict.kind} className="d-block text-danger-emphasis fw-semibold" data-testid="candidate-conflict">
@@ -194,8 +198,8 @@ function AssignReviewersForm({ row, show, onClose, submit }: { row: SubmissionRo
           onSecondary={() => setStep('choose')}
           secondaryLabel="Back"
           onPrimary={() => void send({ intent: 'assignReviewers', paperId: row.id, reviewers: chosen.map((c) => c.id), overrides: JSON.stringify(overrides) })}
-          primaryLabel="Confirm and assign"
-          busyLabel="Assigning..."
+          primaryLabel={adding(row) ? 'Confirm and add' : 'Confirm and assign'}
+          busyLabel={adding(row) ? 'Adding...' : 'Assigning...'}
         />
       </>
     );
@@ -211,7 +215,7 @@ function AssignReviewersForm({ row, show, onClose, submit }: { row: SubmissionRo
         <OutcomeAlert outcome={failure} />
         <p className="fw-semibold mb-2">{row.title}</p>
         <p id="reviewer-guidance" className="mb-3">
-          {M.reviewerGuidance} The best matches come first; reviewers with a conflict of interest or on leave come last.
+          {adding(row) ? M.addReviewerGuidance(row.round) : M.reviewerGuidance} The best matches come first; reviewers with a conflict of interest or on leave come last.
         </p>
         <form
           role="search"
@@ -276,8 +280,8 @@ function AssignReviewersForm({ row, show, onClose, submit }: { row: SubmissionRo
         onSecondary={onClose}
         secondaryLabel="Cancel"
         form="assign-reviewers-form"
-        primaryLabel="Assign reviewers"
-        busyLabel="Assigning..."
+        primaryLabel={adding(row) ? 'Add reviewers' : 'Assign reviewers'}
+        busyLabel={adding(row) ? 'Adding...' : 'Assigning...'}
         disabled={candidates.state !== 'ready'}
       />
     </>

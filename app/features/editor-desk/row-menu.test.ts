@@ -20,7 +20,7 @@ describe('the per-row actions menu', () => {
     expect(items[1]!.dialog).toEqual({ kind: 'decision', decision: 'reject' });
   });
 
-  test('UNDER_REVIEW: accept, reject or request revisions; adding reviewers is not a §4 action there', () => {
+  test('UNDER_REVIEW: accept, reject or request revisions, and add reviewers to the round (issue 14)', () => {
     const all: Actions = [
       'assignHandlingEditor',
       'assignReviewers',
@@ -30,7 +30,9 @@ describe('the per-row actions menu', () => {
       'decide:reject_and_resubmit',
       'decide:reject',
     ];
-    expect(labels(rowMenu(row('UNDER_REVIEW', all, { handlingEditor: { id: ME, name: 'Me' } }), ME))).toEqual(['Accept', 'Reject', 'Request revisions', 'Assign handling editor']);
+    expect(labels(rowMenu(row('UNDER_REVIEW', all, { handlingEditor: { id: ME, name: 'Me' } }), ME))).toEqual(['Accept', 'Reject', 'Request revisions', 'Add reviewers', 'Assign handling editor']);
+    // The same dialog as Assign reviewers on a new submission.
+    expect(rowMenu(row('UNDER_REVIEW', all), ME).find((item) => item.label === 'Add reviewers')!.dialog).toEqual({ kind: 'assignReviewers' });
     const revise = rowMenu(row('UNDER_REVIEW', all), ME).find((item) => item.label === 'Request revisions')!;
     expect(revise.dialog).toEqual({ kind: 'decision', decision: 'minor_revision' });
   });
@@ -41,8 +43,8 @@ describe('the per-row actions menu', () => {
 
   test('from round 2 on, the previous reviewers can be invited again', () => {
     const actions: Actions = ['assignReviewers', 'decide:reject'];
-    expect(labels(rowMenu(row('UNDER_REVIEW', actions, { round: 2 }), ME))).toEqual(['Reject', 'Invite previous reviewers']);
-    expect(labels(rowMenu(row('UNDER_REVIEW', actions, { round: 1 }), ME))).toEqual(['Reject']);
+    expect(labels(rowMenu(row('UNDER_REVIEW', actions, { round: 2 }), ME))).toEqual(['Reject', 'Add reviewers', 'Invite previous reviewers']);
+    expect(labels(rowMenu(row('UNDER_REVIEW', actions, { round: 1 }), ME))).toEqual(['Reject', 'Add reviewers']);
   });
 
   test('ACCEPTED: publish', () => {
@@ -55,6 +57,7 @@ describe('the per-row actions menu', () => {
 
   test('an action the policy refuses never shows (an editor who wrote the paper sees nothing)', () => {
     expect(rowMenu(row('SUBMITTED', []), ME)).toEqual([]);
+    expect(rowMenu(row('UNDER_REVIEW', []), ME)).toEqual([]);
     expect(rowMenu(row('ACCEPTED', ['assignHandlingEditor']), null).map((item) => item.label)).toEqual(['Assign handling editor']);
   });
 

@@ -4,7 +4,8 @@ import { decideAction } from '../../../contract/papers/workflow/paper-workflow.p
 
 /**
  * The per-row actions menu (acting-side.md §4's table): SUBMITTED → Assign reviewers, Reject;
- * UNDER_REVIEW → Accept, Reject, Request revisions; ACCEPTED → Publish; plus the handling editor
+ * UNDER_REVIEW → Accept, Reject, Request revisions, and Add reviewers to the current round (issue
+ * 14: not a status change, so §4 does not list it); ACCEPTED → Publish; plus the handling editor
  * and, from the second round on, inviting the previous round's reviewers again. Each item shows
  * only when the row's `actions` (the workflow policy's answer for the caller, decision 0034)
  * holds the action behind it: the screen never decides a rule itself.
@@ -46,6 +47,8 @@ export function rowMenu(row: Pick<SubmissionRow, 'status' | 'round' | 'actions' 
       if (reject) items.push({ label: 'Reject', dialog: { kind: 'decision', decision: reject } });
       const revise = firstAllowed(row, ['minor_revision', 'major_revision']);
       if (revise) items.push({ label: 'Request revisions', dialog: { kind: 'decision', decision: revise } });
+      // More reviewers for the round in progress: the same dialog, which marks those already invited.
+      if (can('assignReviewers')) items.push({ label: 'Add reviewers', dialog: { kind: 'assignReviewers' } });
       // A revised paper is back under review in round N+1: its previous reviewers may see it again.
       if (row.round >= 2 && can('assignReviewers')) items.push({ label: 'Invite previous reviewers', dialog: { kind: 'reinviteReviewers' } });
       break;

@@ -1,17 +1,22 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useFetcher } from 'react-router';
+import { isOpenAssignment } from '../../../contract/papers/workflow/paper-relations';
 import type { PaperWorkflow, StaffReview } from '../../../contract/papers/papers.schema';
 import { REVIEW_MESSAGES } from '../../../contract/reviews/review.messages';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../../contract/reviews/reviewer-constants';
 import { APPEAL_OUTCOME_LABELS } from '../../../contract/papers/workflow/editorial-decisions';
 import { formatLongDate } from '../../lib/format';
 import { downloadWithToken } from './authorized-download';
+import type { CancelOutcome } from './cancel-review';
 import type { RatingOutcome } from './rate-review';
 import { REVIEW_STATUS_LABELS, roundLabel, WORKFLOW_TEXTS as T } from './paper-workflow-view';
 import { SectionCard } from './section-card';
+
+// The dialog and its frame load when an editor first opens it: readers of the page never fetch them (decision 0032).
+const CancelReviewModal = lazy(() => import('./cancel-review-modal'));
 
 /** A missing value: a dash for the eye, words for screen readers. */
 function None({ words }: { words: string }) {
@@ -158,13 +163,34 @@ interface ReviewColumn {
   label: string;
   /** Dates and labels stay on one line. */
   nowrap?: boolean;
-  cell(review: StaffReview): ReactNode;
+  cell(review: StaffReview, row: RowActions): ReactNode;
+}
+
+/** What the caller may do on a row: cancel it, when the workflow lets them manage the paper's reviewers. */
+interface RowActions {
+  onCancel: (() => void) | null;
+}
+
+/** The status, and Cancel on an open invitation or assignment of the current round (issue 14). */
+function StatusCell({ review, onCancel }: { review: StaffReview; onCancel: (() => void) | null }) {
+  return (
+    <>
+      {REVIEW_STATUS_LABELS[review.status]}
+      {onCancel && (
+        <div className="mt-1">
+          <Button variant="outline-danger" size="sm" onClick={onCancel} data-testid="cancel-review">
+            Cancel<span className="visually-hidden"> the {review.status === 'ACCEPTED' ? 'assignment' : 'invitation'} of {review.reviewer}</span>
+          </Button>
+        </div>
+      )}
+    </>
+  );
 }
 
 /** The columns after the reviewer's name, which heads each row (and each card on a phone). */
 const REVIEW_COLUMNS: readonly ReviewColumn[] = [
   { label: 'Review', nowrap: true, cell: (review) => <ReviewLabel review={review} /> },
-  { label: 'Status', cell: (review) => REVIEW_STATUS_LABELS[review.status] },
+  { label: 'Status', cell: (review, row) => <StatusCell review={review} onCancel={row.onCancel} /> },
   { label: 'Recommendation', cell: (review) => review.recommendation ?? <None words="None yet" /> },
   { label: 'Due', cell: (review) => <DueCell review={review} /> },
   { label: 'Submitted', nowrap: true, cell: (review) => (review.submittedAt ? formatLongDate(review.submittedAt) : <None words="Not yet" />) },
@@ -173,7 +199,7 @@ const REVIEW_COLUMNS: readonly ReviewColumn[] = [
 ];
 
 /** The reviews of every round, with the reviewers' names: staff only. */
-function ReviewsTable({ reviews }: { reviews: readonly StaffReview[] }) {
+function ReviewsTable({ reviews, cancellable, onCancel }: { reviews: readonly StaffReview[]; cancellable(review: StaffReview): boolean; onCancel(review: StaffReview): void }) {
   if (reviews.length === 0) return <p className="text-body-secondary mb-0">No reviewers have been invited yet.</p>;
   return (
     <Table className="reviews-table align-top mb-0" aria-labelledby="reviews-heading" data-testid="staff-reviews">
@@ -195,7 +221,7 @@ function ReviewsTable({ reviews }: { reviews: readonly StaffReview[] }) {
             </th>
             {REVIEW_COLUMNS.map((column) => (
               <td key={column.label} data-label={column.label} className={column.nowrap ? 'text-nowrap' : undefined}>
-                {column.cell(review)}
+                {column.cell(review, { onCancel: cancellable(review) ? () => onCancel(review) : null })}
               </td>
             ))}
           </tr>
@@ -233,7 +259,79 @@ export function EditorialPanel({ workflow }: { workflow: PaperWorkflow }) {
       <h3 id="reviews-heading" className="h6 mt-4 mb-2">
         Reviews
       </h3>
-      <ReviewsTable reviews={workflow.reviews} />
+      <Reviews workflow={workflow} />
     </SectionCard>
+  );
+}
+
+/**
+ * The reviews table and its Cancel dialog (issue 14): which review, the fetcher to the page's
+ * clientAction (intent cancelReview), the refusal shown in the dialog, and the success shown above
+ * the table, where focus goes once the dialog has closed (the row's Cancel button is gone by then).
+ */
+function Reviews({ workflow }: { workflow: PaperWorkflow }) {
+  const fetcher = useFetcher<CancelOutcome>();
+  const [target, setTarget] = useState<StaffReview | null>(null);
+  const [show, setShow] = useState(false);
+  const [failure, setFailure] = useState<CancelOutcome | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const succeeded = useRef(false);
+  const heard = useRef<CancelOutcome | undefined>(undefined);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const busy = fetcher.state !== 'idle';
+  useEffect(() => {
+    const outcome = fetcher.data;
+    if (fetcher.state !== 'idle' || !outcome || outcome === heard.current) return;
+    heard.current = outcome;
+    if (outcome.ok) {
+      succeeded.current = true;
+      setNotice(outcome.message);
+      setShow(false);
+    } else {
+      setFailure(outcome);
+    }
+  }, [fetcher.state, fetcher.data]);
+  // The client mirrors the policy (decision 0034): whoever may add reviewers may cancel one; the server decides.
+  const cancellable = (review: StaffReview) => workflow.actions.includes('assignReviewers') && review.round === workflow.round && isOpenAssignment(review.status);
+  const open = (review: StaffReview) => {
+    succeeded.current = false;
+    setFailure(null);
+    setNotice(null);
+    setTarget(review);
+    setShow(true);
+  };
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {notice && (
+          <p ref={noticeRef} tabIndex={-1} className="text-success fw-semibold mb-2" data-testid="cancel-review-notice">
+            {notice}
+          </p>
+        )}
+      </div>
+      <ReviewsTable reviews={workflow.reviews} cancellable={cancellable} onCancel={open} />
+      {target && (
+        <Suspense fallback={null}>
+          <CancelReviewModal
+            key={target.assignmentId}
+            review={target}
+            show={show}
+            busy={busy}
+            failure={failure}
+            onConfirm={(reason) => {
+              setFailure(null);
+              void fetcher.submit({ intent: 'cancelReview', assignmentId: String(target.assignmentId), reason }, { method: 'post' });
+            }}
+            onClose={() => {
+              if (!busy) setShow(false);
+            }}
+            onExited={() => {
+              setTarget(null);
+              if (succeeded.current) noticeRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

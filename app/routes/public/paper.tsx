@@ -18,6 +18,7 @@ import { DownloadManuscriptButton } from '../../features/papers/download-manuscr
 import { EditorialPanel } from '../../features/papers/editorial-panel';
 import type { AppealOutcome } from '../../features/papers/file-appeal';
 import type { RatingOutcome } from '../../features/papers/rate-review';
+import type { CancelOutcome } from '../../features/papers/cancel-review';
 import { AnnotatedFileLink } from '../../features/papers/annotated-file-link';
 import { HowToCite } from '../../features/papers/how-to-cite';
 import { KeywordBadges } from '../../features/papers/keyword-badges';
@@ -58,10 +59,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * server now holds it. The sending code loads only now: readers never need it (decision 0032).
  * The id was checked by the loader before the form could be shown; the API checks it again.
  */
-export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<AppealOutcome | RatingOutcome> {
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<AppealOutcome | RatingOutcome | CancelOutcome> {
   const form = await request.formData();
   // The editors' rating of a review (decision 0041), from the editorial panel.
   if (form.get('intent') === 'rate') return (await import('../../features/papers/rate-review')).rateReview(form);
+  // An editor cancels a reviewer's invitation or assignment (issue 14), from the editorial panel.
+  if (form.get('intent') === 'cancelReview') return (await import('../../features/papers/cancel-review')).cancelReview(form);
   const { fileAppeal } = await import('../../features/papers/file-appeal');
   return fileAppeal(Number(params.id), form);
 }
