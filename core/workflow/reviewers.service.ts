@@ -56,7 +56,7 @@ async function assign(
   // One assignment per reviewer and round (the table's unique key): who declined or was cancelled in it stays out of it.
   const closed = found.filter((reviewer) => !already.has(reviewer.id) && state.assignments.some((a) => a.round === round && a.reviewerId === reviewer.id));
   if (closed.length > 0) throw new AppError('CONFLICT', REVIEW_MESSAGES.closedInRound(closed.map((r) => `${r.firstName} ${r.lastName}`)));
-  // In the editor's order, not the database's: 'Reviewer 1', 'Reviewer 2' follow the assignment order (decision 0007).
+  // In the editor's order, not the database's: until they send a review, reviewers are numbered by assignment on the editors' screens (decision 0041).
   const invited = wanted.map((id) => found.find((user) => user.id === id)!).filter((reviewer) => !already.has(reviewer.id));
   if (invited.length === 0) throw new AppError('CONFLICT', M.alreadyAssigned);
   const reasons = overrides
