@@ -7,6 +7,11 @@ import { paperAuthors, reviewAssignments, reviewerProfiles, users } from '../../
 /** SQL of the assignment modal's ranked list (decision 0041). */
 
 const completed = sql`${reviewAssignments.status} = 'COMPLETED'`;
+/**
+ * OPEN_ASSIGNMENT_STATUSES, written out: it is the predicate of the partial index
+ * review_assignments_open_reviewer_idx (migration 0007), which PostgreSQL uses only for this very text.
+ */
+const open = sql`${reviewAssignments.status} in ('INVITED', 'ACCEPTED')`;
 
 /** Part of the name, the institution or an expertise keyword (LIKE's wildcards taken literally). */
 function poolSearch(q: string) {
@@ -19,24 +24,18 @@ function poolSearch(q: string) {
 }
 
 /**
- * Every active profile of the pool with the reviewer's record, in one pass over the assignments
- * (float arithmetic: numeric averages made the pass ten times slower at 40,000 assignments).
+ * Every active profile of the pool with the reviewer's current load, what the ranking needs. The
+ * load reads the open assignments only (an index of their own), so the list does not grow slower
+ * with the journal's history; the record of past reviews is read for the rows shown
+ * (`listRecordsOf`).
  */
-export function listPoolWithRecord(db: Db, q?: string) {
-  const record = db
-    .select({
-      reviewerId: reviewAssignments.reviewerId,
-      open: sql<number>`count(*) filter (where ${reviewAssignments.status} in ('INVITED', 'ACCEPTED'))`.mapWith(Number).as('open'),
-      completed: sql<number>`count(*) filter (where ${completed})`.mapWith(Number).as('completed'),
-      averageDays: sql<number | null>`avg(date_part('epoch', ${reviewAssignments.submittedAt} - ${reviewAssignments.assignedAt}) / 86400) filter (where ${completed})`
-        .mapWith((value) => (value === null ? null : Number(value)))
-        .as('average_days'),
-      lastReviewAt: sql<Date | null>`max(${reviewAssignments.submittedAt}) filter (where ${completed})`.as('last_review_at'),
-      averageRating: sql<number | null>`avg(${reviewAssignments.rating}::float8)`.mapWith((value) => (value === null ? null : Number(value))).as('average_rating'),
-    })
+export function listPoolWithLoad(db: Db, q?: string) {
+  const load = db
+    .select({ reviewerId: reviewAssignments.reviewerId, open: sql<number>`count(*)`.mapWith(Number).as('open') })
     .from(reviewAssignments)
+    .where(open)
     .groupBy(reviewAssignments.reviewerId)
-    .as('record');
+    .as('load');
   return db
     .select({
       id: users.id,
@@ -46,18 +45,37 @@ export function listPoolWithRecord(db: Db, q?: string) {
       institution: reviewerProfiles.institution,
       expertise: reviewerProfiles.expertise,
       unavailableUntil: reviewerProfiles.unavailableUntil,
-      open: sql<number>`coalesce(${record.open}, 0)`.mapWith(Number),
-      completed: sql<number>`coalesce(${record.completed}, 0)`.mapWith(Number),
-      averageDays: record.averageDays,
-      lastReviewAt: record.lastReviewAt,
-      averageRating: record.averageRating,
+      open: sql<number>`coalesce(${load.open}, 0)`.mapWith(Number),
     })
     .from(reviewerProfiles)
     .innerJoin(users, eq(users.id, reviewerProfiles.userId))
-    .leftJoin(record, eq(record.reviewerId, reviewerProfiles.userId))
+    .leftJoin(load, eq(load.reviewerId, reviewerProfiles.userId))
     .where(and(eq(reviewerProfiles.active, true), q ? poolSearch(q) : undefined));
 }
-export type PoolRow = Awaited<ReturnType<typeof listPoolWithRecord>>[number];
+export type PoolRow = Awaited<ReturnType<typeof listPoolWithLoad>>[number];
+
+/**
+ * The record of these reviewers: completed reviews, average days from invitation to review, the
+ * last review and the editors' average rating (float arithmetic: numeric averages made the pass
+ * ten times slower at 40,000 assignments). Reviewers without any assignment have no row.
+ */
+export function listRecordsOf(db: Db, reviewerIds: number[]) {
+  if (reviewerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      reviewerId: reviewAssignments.reviewerId,
+      completed: sql<number>`count(*) filter (where ${completed})`.mapWith(Number),
+      averageDays: sql<number | null>`avg(date_part('epoch', ${reviewAssignments.submittedAt} - ${reviewAssignments.assignedAt}) / 86400) filter (where ${completed})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      lastReviewAt: sql<Date | null>`max(${reviewAssignments.submittedAt}) filter (where ${completed})`,
+      averageRating: sql<number | null>`avg(${reviewAssignments.rating}::float8)`.mapWith((value) => (value === null ? null : Number(value))),
+    })
+    .from(reviewAssignments)
+    .where(inArray(reviewAssignments.reviewerId, reviewerIds))
+    .groupBy(reviewAssignments.reviewerId);
+}
+export type RecordRow = Awaited<ReturnType<typeof listRecordsOf>>[number];
 
 const coAuthors = alias(paperAuthors, 'co_authors');
 

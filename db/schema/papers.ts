@@ -184,6 +184,9 @@ export const reviewAssignments = pgTable(
   (t) => [
     uniqueIndex('review_assignments_paper_round_reviewer_key').on(t.paperId, t.round, t.reviewerId),
     index('review_assignments_reviewer_idx').on(t.reviewerId),
+    // Each reviewer's open assignments, the load the assignment modal ranks by (decision 0041 "The
+    // ranked list at scale"): as many as the work under way, however long the history grows.
+    index('review_assignments_open_reviewer_idx').on(t.reviewerId).where(sql`${t.status} in ('INVITED', 'ACCEPTED')`),
     uniqueIndex('review_assignments_invitation_token_key').on(t.invitationTokenHash),
     index('review_assignments_next_reminder_idx').on(t.nextReminderAt).where(sql`${t.nextReminderAt} is not null`),
     check('review_assignments_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
