@@ -117,14 +117,24 @@ export function conflictCheck(paper: PaperConflictFacts): (reviewer: CandidateId
     }),
   );
   const authorDomains = new Set(paper.authors.map((author) => domainOf(author.email)).filter((domain) => domain && !PUBLIC_MAIL_DOMAINS.has(domain) && !paper.sharedDomains.has(domain)));
+  // The author the affiliation shares an institution with, once per affiliation: a pool repeats them.
+  const sharedInstitutions = new Map<string, string | undefined>();
+  const sharedInstitutionOf = (affiliation: string) => {
+    if (!sharedInstitutions.has(affiliation)) {
+      const own = institutionOf(affiliation);
+      sharedInstitutions.set(affiliation, own ? authorInstitutions.get(own.key) : undefined);
+    }
+    return sharedInstitutions.get(affiliation);
+  };
   return (reviewer) => {
-    if (paper.submitterId === reviewer.id || authorEmails.has(clean(reviewer.email))) return [{ kind: 'author', label: 'An author of this paper' }];
+    const email = clean(reviewer.email);
+    if (paper.submitterId === reviewer.id || authorEmails.has(email)) return [{ kind: 'author', label: 'An author of this paper' }];
     const conflicts: Conflict[] = [];
-    const own = institutionOf(reviewer.institution);
-    if (own && authorInstitutions.has(own.key)) conflicts.push({ kind: 'institution', label: `Same institution as an author (${authorInstitutions.get(own.key)})` });
+    const institution = sharedInstitutionOf(reviewer.institution);
+    if (institution !== undefined) conflicts.push({ kind: 'institution', label: `Same institution as an author (${institution})` });
     const domain = domainOf(reviewer.email);
     if (authorDomains.has(domain)) conflicts.push({ kind: 'emailDomain', label: `Same email domain as an author (${domain})` });
-    if (paper.coAuthorEmails.has(clean(reviewer.email))) conflicts.push({ kind: 'coAuthor', label: 'Co-authored a paper in this journal with an author' });
+    if (paper.coAuthorEmails.has(email)) conflicts.push({ kind: 'coAuthor', label: 'Co-authored a paper in this journal with an author' });
     return conflicts;
   };
 }
@@ -157,19 +167,37 @@ export function expertiseMatcher(paper: { category: string; keywords: readonly s
     words: termsOf(phrase.text),
   }));
   const paperWords = new Set(phrases.flatMap((phrase) => phrase.words));
+  // What one expertise entry brings, worked out once per entry text: reviewers of a field share most
+  // of theirs, and the pool is matched whole for every paper. Null for an entry without a meaningful word.
+  const entries = new Map<string, { covers: boolean[]; words: string[] } | null>();
+  const entryOf = (entry: string) => {
+    let facts = entries.get(entry);
+    if (facts === undefined) {
+      const terms = termsOf(entry);
+      facts =
+        terms.length === 0
+          ? null
+          : {
+              // The entry contains all the phrase's words, or the phrase all the entry's.
+              covers: phrases.map(({ words }) => words.length > 0 && (words.every((word) => terms.includes(word)) || terms.every((term) => words.includes(term)))),
+              words: terms.filter((word) => paperWords.has(word)),
+            };
+      entries.set(entry, facts);
+    }
+    return facts;
+  };
   return (expertise) => {
-    const entries = expertise.map(termsOf).filter((terms) => terms.length > 0);
-    const covers = (words: string[]) => words.length > 0 && entries.some((terms) => words.every((word) => terms.includes(word)) || terms.every((term) => words.includes(term)));
+    const own = expertise.map(entryOf).filter((facts) => facts !== null);
     const matched: string[] = [];
     const counted = new Set<string>();
     let score = 0;
-    for (const phrase of phrases) {
-      if (!covers(phrase.words)) continue;
+    phrases.forEach((phrase, index) => {
+      if (!own.some((facts) => facts.covers[index])) return;
       matched.push(phrase.text);
       score += phrase.points;
       for (const word of phrase.words) counted.add(word);
-    }
-    const shared = new Set(entries.flat().filter((word) => paperWords.has(word) && !counted.has(word)));
+    });
+    const shared = new Set(own.flatMap((facts) => facts.words).filter((word) => !counted.has(word)));
     return { score: score + shared.size, matched };
   };
 }
