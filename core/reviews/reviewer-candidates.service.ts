@@ -38,7 +38,8 @@ export async function listReviewerCandidates(ctx: Ctx, paperId: number, query: R
       Number(a.conflicts.length > 0) - Number(b.conflicts.length > 0) ||
       b.match.score - a.match.score ||
       a.reviewer.open - b.reviewer.open ||
-      a.name.localeCompare(b.name),
+      a.name.localeCompare(b.name) ||
+      a.id - b.id,
   );
   const shown = ranked.filter((row, index) => index < query.limit || row.assigned);
   // The record of past reviews only for the rows shown: the ranking does not use it.
