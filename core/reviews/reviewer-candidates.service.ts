@@ -39,7 +39,7 @@ export async function listReviewerCandidates(ctx: Ctx, paperId: number, query: R
       b.match.score - a.match.score ||
       a.reviewer.open - b.reviewer.open ||
       a.name.localeCompare(b.name) ||
-      a.id - b.id,
+      a.reviewer.id - b.reviewer.id,
   );
   const shown = ranked.filter((row, index) => index < query.limit || row.assigned);
   // The record of past reviews only for the rows shown: the ranking does not use it.
