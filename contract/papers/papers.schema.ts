@@ -110,6 +110,8 @@ export const staffReviewSchema = z.object({
   declineReason: z.string().nullable(),
   suggestedReviewer: z.object({ name: z.string(), email: z.string() }).nullable(),
   competingInterests: z.string().nullable(),
+  /** The editor's reason for inviting the reviewer despite a conflict of interest (decision 0041). */
+  conflictOverride: z.string().nullable(),
   /** The editors' 1–5 for a completed review; reviewers never see it. */
   rating: z.number().int().nullable(),
   /** The annotated file sent with the review (metadata removed). */

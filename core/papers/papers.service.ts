@@ -219,6 +219,7 @@ function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, ha
           declineReason: a.declineReason,
           suggestedReviewer: a.suggestedReviewerName !== null ? { name: a.suggestedReviewerName, email: a.suggestedReviewerEmail ?? '' } : null,
           competingInterests: sent(a) ? a.competingInterests : null,
+          conflictOverride: a.conflictOverride,
           rating: a.rating,
           annotatedFileUrl: a.status === 'COMPLETED' && a.annotatedFileId !== null ? annotatedFileUrl(state.paper.id, a.round, numbers.get(a.reviewerId)!) : null,
         }))

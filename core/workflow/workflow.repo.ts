@@ -49,6 +49,7 @@ export async function listAssignments(db: Db, paperId: number) {
       dueAt: reviewAssignments.dueAt,
       submittedAt: reviewAssignments.submittedAt,
       declineReason: reviewAssignments.declineReason,
+      conflictOverride: reviewAssignments.conflictOverride,
       suggestedReviewerName: reviewAssignments.suggestedReviewerName,
       suggestedReviewerEmail: reviewAssignments.suggestedReviewerEmail,
       rating: reviewAssignments.rating,

@@ -236,6 +236,8 @@ describe('the reviewers’ workspace (issue 14)', () => {
       const staff = editor.page.getByTestId('staff-review');
       await expect.poll(() => staff.count()).toBe(2);
       const graceRow = staff.filter({ hasText: 'Grace Wanjiru' });
+      // Why she was invited despite the conflict stays on record for the editors.
+      await expect(graceRow.getByTestId('conflict-override').textContent()).resolves.toContain(OVERRIDE);
       await graceRow.locator('summary').click();
       await expect(graceRow.getByTestId('confidential-comments').textContent()).resolves.toBe(`Only for the editor (${width}).`);
       await expect(graceRow.getByTestId('competing-interests').textContent()).resolves.toBe('None.');

@@ -218,6 +218,11 @@ function ReviewsTable({ reviews, cancellable, onCancel }: { reviews: readonly St
           <tr key={review.assignmentId} data-testid="staff-review">
             <th scope="row" data-label="Reviewer" data-testid="staff-reviewer">
               {review.reviewer}
+              {review.conflictOverride && (
+                <div className="small fw-normal text-danger-emphasis" data-testid="conflict-override">
+                  Invited despite a conflict of interest: {review.conflictOverride}
+                </div>
+              )}
             </th>
             {REVIEW_COLUMNS.map((column) => (
               <td key={column.label} data-label={column.label} className={column.nowrap ? 'text-nowrap' : undefined}>

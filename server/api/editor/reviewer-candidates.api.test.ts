@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewerCandidatesSchema, type ReviewerCandidateRow } from '../../../contract/reviews/reviewer-candidates.schema';
 import { PAPER_MESSAGES } from '../../../contract/papers/messages';
+import { paperDetailSchema } from '../../../contract/papers/papers.schema';
+import { CONFLICT_MESSAGES } from '../../../contract/reviews/assignment.messages';
 import { statusConflict } from '../../../contract/papers/workflow/paper-workflow.policy';
 import { papers, reviewAssignments, reviewerProfiles } from '../../../db/schema';
 import { insertPaper, userIdByEmail } from '../../../tests/support/fixtures';
@@ -134,3 +136,27 @@ describe('the ranked reviewer list', () => {
     expectProblem(await get(paperId, editorToken), 409, statusConflict('assignReviewers', 'ACCEPTED'));
   });
 });
+
+describe('inviting a reviewer despite a conflict of interest', () => {
+  const assign = (paperId: number, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: `/api/editor/papers/${paperId}/assign-reviewers`, headers: bearer(editorToken), payload: payload as object, remoteAddress: uniqueAddress() });
+
+  it('needs the editor’s reason, names the reviewer and the conflict when it is missing, and shows the reason to staff only', async () => {
+    const paperId = await submitted();
+    const needs = CONFLICT_MESSAGES.needsReason('Chi Reviewer', ['Same institution as an author (Ahmadu Bello University)']);
+    // Without a reason, or with a blank one: refused, and nobody is invited (not even the unconflicted reviewer).
+    expect(expectProblem(await assign(paperId, { reviewers: [ids.agronomist, ids.colleague] }), 400, needs).errors?.reviewers).toEqual([needs]);
+    expect(expectProblem(await assign(paperId, { reviewers: [ids.colleague], overrides: [{ reviewerId: ids.colleague, reason: '  ' }] }), 400).errors).toMatchObject({ overrides: [CONFLICT_MESSAGES.reasonRequired] });
+    expect(await t.db.select().from(reviewAssignments).where(eq(reviewAssignments.paperId, paperId))).toEqual([]);
+    // A reason for someone not conflicted is not needed and not kept.
+    const reason = 'Chi works in another department and has never met the authors.';
+    const assigned = await assign(paperId, { reviewers: [ids.agronomist, ids.colleague], overrides: [{ reviewerId: ids.colleague, reason }, { reviewerId: ids.agronomist, reason: 'Not needed.' }] });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const staffView = paperDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/papers/${paperId}`, headers: bearer(editorToken), remoteAddress: uniqueAddress() })).json());
+    expect(Object.fromEntries(staffView.workflow.reviews.map((r) => [r.reviewer, r.conflictOverride]))).toEqual({ 'Ada Reviewer': null, 'Chi Reviewer': reason });
+    const authorView = await t.app.inject({ method: 'GET', url: `/api/papers/${paperId}`, headers: bearer(authorToken), remoteAddress: uniqueAddress() });
+    expect(authorView.statusCode).toBe(200);
+    expect(authorView.body).not.toContain('another department');
+  });
+});
+
