@@ -301,8 +301,8 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => notice(page).textContent()).toBe(M.reviewersAssigned);
       await expect.poll(() => row.getByTestId('paper-status').textContent()).toBe('UNDER REVIEW');
       await expect(row.locator('td[data-label="Reviews"]').textContent()).resolves.toContain('round 1');
-      // Under review without a completed review, the policy allows only Reject (decision 0034).
-      await expect(openMenu(page, row)).resolves.toEqual(['Reject', 'Take paper', 'Assign handling editor']);
+      // Under review without a completed review, the policy allows only Reject (decision 0034), and more reviewers (issue 14).
+      await expect(openMenu(page, row)).resolves.toEqual(['Reject', 'Add reviewers', 'Take paper', 'Assign handling editor']);
       await page.keyboard.press('Escape');
       expect(errors).toEqual([]);
       await context.close();
