@@ -47,6 +47,8 @@ export default [
   route('faq', 'routes/public/faq.tsx'),
   route('information-for-readers', 'routes/public/information-for-readers.tsx'),
   route('paper/:id', 'routes/public/paper.tsx'),
+  route('newsletter/confirm', 'routes/public/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/public/newsletter-unsubscribe.tsx'),
 
   route('login', 'routes/account/login.tsx'),
   route('register', 'routes/account/register.tsx'),

@@ -8,13 +8,26 @@ export interface MailTransport {
   close(): void;
 }
 
+/** What nodemailer sends: the message, with the one-click unsubscribe headers of a newsletter (RFC 2369, RFC 8058). */
+function messageOf(from: string, mail: OutgoingMail & { date: Date }) {
+  return {
+    from,
+    to: mail.to,
+    replyTo: mail.replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    date: mail.date,
+    ...(mail.unsubscribeUrl ? { list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Unsubscribe' } }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
+  };
+}
+
 /** SMTP when a URL is configured; otherwise each message becomes an .eml file in mailDir. */
 export function createMailTransport(options: { smtpUrl?: string; mailDir: string; from: string }): MailTransport {
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await smtp.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, date: mail.date });
+        await smtp.sendMail(messageOf(options.from, mail));
       },
       close: () => smtp.close(),
     };
@@ -22,7 +35,7 @@ export function createMailTransport(options: { smtpUrl?: string; mailDir: string
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await files.sendMail({ from: options.from, to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text, date: mail.date });
+      const info = await files.sendMail(messageOf(options.from, mail));
       await mkdir(options.mailDir, { recursive: true });
       const stamp = mail.date.toISOString().replace(/[:.]/g, '-');
       await writeFile(path.join(options.mailDir, `${stamp}-${mail.id}.eml`), info.message as Buffer);

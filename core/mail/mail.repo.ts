@@ -8,6 +8,8 @@ export interface OutgoingMail {
   text: string;
   /** Where replies go (the handling editor for workflow mail); none: the sender. */
   replyTo?: string | null;
+  /** Newsletters only: sent as List-Unsubscribe with List-Unsubscribe-Post (one click, RFC 8058). */
+  unsubscribeUrl?: string | null;
 }
 
 export type PendingMail = OutgoingMail & { id: number; attempts: number; createdAt: Date };
@@ -22,7 +24,7 @@ export async function insertMails(db: Db, mails: readonly OutgoingMail[], now: D
   if (mails.length === 0) return;
   await db
     .insert(mailOutbox)
-    .values(mails.map((mail) => ({ toAddress: mail.to, replyTo: mail.replyTo ?? null, subject: mail.subject, textBody: mail.text, createdAt: now, nextAttemptAt: now })));
+    .values(mails.map((mail) => ({ toAddress: mail.to, replyTo: mail.replyTo ?? null, unsubscribeUrl: mail.unsubscribeUrl ?? null, subject: mail.subject, textBody: mail.text, createdAt: now, nextAttemptAt: now })));
 }
 
 /** Rows another instance is sending stay locked and are skipped (DESIGN.md "Beyond one machine"). */
@@ -38,6 +40,7 @@ export async function claimPendingMail(tx: Db, now: Date, limit: number): Promis
     id: row.id,
     to: row.toAddress,
     replyTo: row.replyTo,
+    unsubscribeUrl: row.unsubscribeUrl,
     subject: row.subject,
     text: row.textBody,
     attempts: row.attempts,

@@ -8,6 +8,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     /** Where replies go: the handling editor for workflow mail (issue 13); null: the sender. */
     replyTo: text('reply_to'),
+    /** A newsletter's one-click unsubscribe address (RFC 8058): the List-Unsubscribe headers carry it. */
+    unsubscribeUrl: text('unsubscribe_url'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),

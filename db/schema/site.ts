@@ -16,6 +16,10 @@ export const newsletterSubscriptions = pgTable(
     name: text('name'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Double opt-in (issue 15): only a confirmed, active address receives anything but the confirmation request. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When the last confirmation request went: a repeat within the hour sends no other. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
 );

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   emailConfirm: limit(10, '15 minutes', M.tooManyConfirmRequests),
   /** Like registration: the form writes a row and may send a mail (issue 5). */
   newsletter: limit(10, '10 minutes', NEWSLETTER_MESSAGES.tooManyRequests),
+  /** The newsletter's signed links (decision 0043): guessing is hopeless; this bounds the work one address asks for. */
+  newsletterLink: limit(60, '10 minutes', NEWSLETTER_MESSAGES.tooManyLinkRequests),
   /** The same for /become-reviewer (decision 0041): a row and a mail to every editor per application. */
   reviewerApplication: limit(10, '10 minutes', REVIEWER_APPLICATION_MESSAGES.tooManyRequests),
   /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, test } from 'vitest';
 import { MANUSCRIPT_TEMPLATE_FILE_NAME, TEMPLATE_MESSAGES } from '../../contract/journal';
-import { NEWSLETTER_MESSAGES } from '../../contract/newsletter/newsletter.messages';
+import { NEWSLETTER_MESSAGES as M, SUBSCRIBED_ANSWER } from '../../contract/newsletter/newsletter.messages';
 import { expectNoAxeViolations } from '../support/browser';
 import { setUpSite } from '../support/e2e-site';
 import { readZipEntries } from '../support/zip';
@@ -121,7 +121,7 @@ describe('/information-for-readers', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the subscription form really subscribes, once per address', async () => {
+  test('the subscription form subscribes once per address, the mail’s link confirms it, and the welcome’s link unsubscribes (double opt-in)', async () => {
     const { page, errors, visit } = await site.open();
     await visit('/information-for-readers');
     const form = page.getByRole('form', { name: 'Subscribe to new publication notices' });
@@ -138,17 +138,32 @@ describe('/information-for-readers', () => {
     await form.getByLabel('Email').fill(email.toUpperCase());
     await form.getByLabel('Name (optional)').fill('Kwame Mensah');
     await form.getByRole('button', { name: 'Subscribe' }).click();
-    await expect.poll(() => page.getByTestId('subscribe-success').textContent()).toBe(NEWSLETTER_MESSAGES.subscribed);
+    await expect.poll(() => page.getByTestId('subscribe-success').textContent()).toBe(SUBSCRIBED_ANSWER);
     await expect(form.getByLabel('Email').inputValue()).resolves.toBe('');
     await expectNoAxeViolations(page);
-    const mail = await site.waitForMail(email, /You will receive notifications about new publications/);
-    expect(mail.text).toContain('Dear Kwame Mensah,');
+    const request = await site.waitForMail(email, /newsletter\/confirm\?token=/);
+    expect(request.text).toContain('Dear Kwame Mensah,');
 
-    // The same address again: the same success, stored once (the API test counts the rows).
+    // The same address again: the same answer, stored once (the API test counts the rows and mails).
     await form.getByLabel('Email').fill(email);
     await expect.poll(() => page.getByTestId('subscribe-success').count()).toBe(0);
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => page.getByTestId('subscribe-success').count()).toBe(1);
+
+    // The mail's link opens a page; nothing changes until the reader presses the button.
+    for (const [pattern, mail, button, done] of [
+      [/\/newsletter\/confirm\?token=\S+/, request, M.confirmButton, M.confirmed],
+      [/\/newsletter\/unsubscribe\?token=\S+/, null, M.unsubscribeButton, M.unsubscribed],
+    ] as const) {
+      const text = mail?.text ?? (await site.waitForMail(email, /unsubscribe\?token=/)).text;
+      await visit(text.match(pattern)![0]);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: button }).click();
+      await expect.poll(() => page.getByTestId('newsletter-link-outcome').textContent()).toBe(done);
+      await expect(page.getByRole('button', { name: button }).count()).resolves.toBe(0);
+    }
+    await visit('/newsletter/unsubscribe');
+    await expect(page.getByTestId('newsletter-link-invalid').textContent()).resolves.toBe(M.unsubscribeLinkInvalid);
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { NEWSLETTER_MESSAGES as M } from '../../../contract/newsletter/newsletter.messages';
+import { NEWSLETTER_MESSAGES as M, SUBSCRIBED_ANSWER } from '../../../contract/newsletter/newsletter.messages';
 import type { NewsletterSubscriptionInput } from '../../../contract/newsletter/newsletter.schema';
 import { TextField } from '../../components/forms/text-field';
 import { ApiError } from '../../lib/api';
@@ -17,7 +17,8 @@ interface SubscribeFormProps {
 
 /**
  * The readers' subscription form (reading-side.md §2 Information for readers). It really
- * subscribes through POST /api/newsletter-subscriptions, then shows the spec's message.
+ * subscribes through POST /api/newsletter-subscriptions, then shows the spec's message and asks
+ * the reader to confirm from the mail (double opt-in, decision 0043).
  */
 export function SubscribeForm({ idPrefix, successMs }: SubscribeFormProps) {
   const [done, setDone] = useState(false);
@@ -62,7 +63,7 @@ export function SubscribeForm({ idPrefix, successMs }: SubscribeFormProps) {
       <div aria-live="polite" className="mt-3">
         {done && (
           <Alert variant="success" className="mb-0" data-testid="subscribe-success">
-            {M.subscribed}
+            {SUBSCRIBED_ANSWER}
           </Alert>
         )}
       </div>
