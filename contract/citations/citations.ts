@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The citation tool (acting-side.md §9 "Citation formats", issue 15; decision 0042): the formats
+ * The citation tool (acting-side.md §9 "Citation formats", issue 15; decision 0044): the formats
  * in the spec's order (APA, MLA, Chicago, Harvard, Vancouver, IEEE, BibTeX), then RIS and CSL-JSON
  * for reference managers. The server formats them (core/citations/); the page and the API share
  * these ids, labels and messages.

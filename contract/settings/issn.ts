@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The journal's ISSN, stored in `settings` under this key (decision 0042): citations (CSL-JSON,
+ * The journal's ISSN, stored in `settings` under this key (decision 0044): citations (CSL-JSON,
  * BibTeX, RIS) carry it when the journal has one; nothing is invented when it has not.
  */
 export const ISSN_SETTINGS_KEY = 'issn';

@@ -5,7 +5,7 @@ import { citationJs, type CslItem } from './citation-js';
 type StyleFormat = Exclude<CitationFormat, 'bibtex' | 'ris' | 'csl-json'>;
 
 /**
- * Which vendored CSL style makes each format (styles/README.md, decision 0042), and in which
+ * Which vendored CSL style makes each format (styles/README.md, decision 0044), and in which
  * locale: Cite Them Right is a British guide (its official default-locale is en-GB).
  */
 const STYLES: Record<StyleFormat, { file: string; lang: 'en-US' | 'en-GB'; numbered?: true }> = {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 
 /**
- * citation-js (decision 0042), loaded through require so that every runner (tsx, Vitest) gets the
+ * citation-js (decision 0044), loaded through require so that every runner (tsx, Vitest) gets the
  * same CommonJS build, and the plugins register on the one instance of @citation-js/core that
  * formats. Server only: nothing under app/ imports this (decision 0032's first-visit budget).
  * The packages ship no types; these are the few calls used here.

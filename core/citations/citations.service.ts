@@ -7,7 +7,7 @@ import { formatCitation } from './citation-formatter';
 import { cslItem } from './csl-item';
 
 /**
- * GET /api/papers/{id}/citation (acting-side.md §9, issue 15, decision 0042): a published paper's
+ * GET /api/papers/{id}/citation (acting-side.md §9, issue 15, decision 0044): a published paper's
  * reference in one format, made on the server by citation-js with the vendored CSL styles, from
  * the paper's data and the journal's name, ISSN (when set) and address.
  */

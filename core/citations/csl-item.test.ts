@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cslItem, cslName } from './csl-item';
 
-/** Decision 0042: the CSL-JSON record of a paper and the names in it. */
+/** Decision 0044: the CSL-JSON record of a paper and the names in it. */
 describe('cslName: byline names split with citation-js’s name parser', () => {
   it.each([
     ['Jean-Pierre Dubois', { given: 'Jean-Pierre', family: 'Dubois' }],

@@ -2,7 +2,7 @@ import type { PaperSummary } from '../../contract/papers/papers.schema';
 import { parseName, type CslItem, type CslName } from './citation-js';
 
 /**
- * The CSL-JSON record of a published paper (decision 0042): every citation format is made from
+ * The CSL-JSON record of a published paper (decision 0044): every citation format is made from
  * it, and format=csl-json returns it as it is. Only the paper's own data and the journal's:
  * a missing part is left out, never invented.
  */

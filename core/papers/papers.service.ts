@@ -289,7 +289,7 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
 }
 
 /**
- * The paper a citation is made of (decision 0042): who may see it is decided as for GET
+ * The paper a citation is made of (decision 0044): who may see it is decided as for GET
  * /api/papers/{id} (missing and invisible are the same 404); only a published paper is cited,
  * since an unpublished one has no volume, date or public address to cite yet.
  */

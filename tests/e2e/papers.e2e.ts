@@ -243,7 +243,7 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
     }
   });
 
-  test('the citation tool (decision 0042): Cite opens a dialog with the server\'s text; MLA is copied with a 2-second confirmation and downloads as citation-mla.txt; axe-clean, at 390 px too', async () => {
+  test('the citation tool (decision 0044): Cite opens a dialog with the server\'s text; MLA is copied with a 2-second confirmation and downloads as citation-mla.txt; axe-clean, at 390 px too', async () => {
     const { body: found } = await api<{ items: PaperSummary[] }>(`/papers/search?query=${DEMO_SEARCH_TITLE_WORD}`);
     const id = found.items.find((p) => p.title === DEMO_SEARCH_TITLE_PAPER)!.id;
     const apa = (await api<Citation>(`/papers/${id}/citation?format=apa`)).body;

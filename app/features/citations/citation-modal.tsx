@@ -34,7 +34,7 @@ const CODE_FORMATS: ReadonlySet<CitationFormat> = new Set(['bibtex', 'ris', 'csl
 const citationUrl = (paperId: number) => `/papers/${paperId}/citation`;
 
 /**
- * The citation dialog (acting-side.md §9, issue 15; decision 0042): a format, the reference as
+ * The citation dialog (acting-side.md §9, issue 15; decision 0044): a format, the reference as
  * the server formats it (GET /api/papers/{id}/citation), Copy with the spec's 2-second
  * confirmation, and Download as citation-{format}.txt. Where the Clipboard API is missing or
  * refused, the text is selected and the reader is told to press Ctrl+C.

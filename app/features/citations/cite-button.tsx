@@ -11,7 +11,7 @@ interface CiteButtonProps {
 }
 
 /**
- * The citation tool's button (acting-side.md §9, issue 15; decision 0042): opens the citation
+ * The citation tool's button (acting-side.md §9, issue 15; decision 0044): opens the citation
  * dialog of one published paper. The paper page uses it; the admin paper list and
  * /current-publications can too, with a paper id. The dialog's code, and the zod that parses its
  * answers, load on the first click only (decision 0032); the formatting happens on the server.

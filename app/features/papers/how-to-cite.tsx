@@ -6,7 +6,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 /**
  * "How to cite" (decision 0031): the APA reference built from the paper's data, shown without
  * JavaScript, and a button that copies it as plain text. `actions` go beside that button: the
- * page puts the citation tool's Cite button there (decision 0042: every format, from the server).
+ * page puts the citation tool's Cite button there (decision 0044: every format, from the server).
  */
 export function HowToCite({ parts, actions }: { parts: readonly CitationPart[]; actions?: ReactNode }) {
   const [state, setState] = useState<CopyState>('idle');

@@ -8,7 +8,7 @@ import { expectProblem } from '../../../tests/support/problem';
 import { bearer, createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /**
- * GET /api/papers/{id}/citation (acting-side.md §9, issue 15, decision 0042): every format made by
+ * GET /api/papers/{id}/citation (acting-side.md §9, issue 15, decision 0044): every format made by
  * citation-js with the vendored official CSL styles, and the spec's author rules (MLA: et al.
  * after 3 authors; Vancouver: up to 6, otherwise the first 3 then et al.) for 1, 3, 4, 6 and 7 authors.
  */
