@@ -13,7 +13,7 @@ export interface InboxNotice {
 
 interface ContactInboxProps {
   page: ContactMessagePage | null;
-  /** The message opened from the list (its id in the address), null when it failed to load. */
+  /** The message opened from the list (its id in the address, as loaded: the list stays until it arrives); message null when it failed to load. */
   opened: { id: number; message: ContactMessageDetail | null } | null;
   query: ContactMessagesQuery;
   setQuery(change: Partial<ContactMessagesQuery & { message: number | undefined }>): void;

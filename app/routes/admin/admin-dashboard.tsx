@@ -87,7 +87,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       content: (
         <ContactInbox
           page={loaderData.contactForms}
-          opened={query.message === undefined ? null : loaderData.opened}
+          opened={loaderData.opened}
           query={listQuery(query)}
           setQuery={setQuery}
           hrefFor={hrefFor}

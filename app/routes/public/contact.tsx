@@ -32,9 +32,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { details, managingEditor, formToken: issueContactFormToken(context.ctx) };
 }
 
-/** Showing or hiding the map changes nothing the loader gives (and keeps the form's token and fill time). */
+/**
+ * Showing or hiding the map changes nothing the loader gives (and keeps the form's token and fill
+ * time); the form's own revalidation (a new token after a refusal or a sent message) goes ahead.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) return false;
+  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search) return false;
   return defaultShouldRevalidate;
 }
 
