@@ -24,6 +24,8 @@ interface InboxListProps {
   onMarkRead(id: number): void;
 }
 
+const COLUMNS = ['Subject', 'From', 'Message', 'Category', 'Received', 'Status'] as const;
+
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All messages' },
   { value: 'unread', label: 'Unread' },
@@ -104,12 +106,11 @@ export function InboxList({ page, query, setQuery, hrefFor, loading, busy, onMar
             <caption className="visually-hidden">Contact messages, {CONTACT_SORT_LABELS[query.sort].toLowerCase()}</caption>
             <thead>
               <tr>
-                <th scope="col">Subject</th>
-                <th scope="col">From</th>
-                <th scope="col">Message</th>
-                <th scope="col">Category</th>
-                <th scope="col">Received</th>
-                <th scope="col">Status</th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>

@@ -27,6 +27,21 @@ function InfoCard({ id, title, children }: { id: string; title: string; children
 
 const telHref = (phone: string) => `tel:${phone.replace(/\s|ext\..*$/gi, '')}`;
 
+function EmailAndPhone({ email, phone }: { email: string; phone: string | null }) {
+  return (
+    <>
+      <p className="mb-1">
+        Email: <a href={`mailto:${email}`}>{email}</a>
+      </p>
+      {phone && (
+        <p className="mb-0">
+          Phone: <a href={telHref(phone)}>{phone}</a>
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * acting-side.md §2 /contact: the info cards (the office's address, email and phone; office
  * hours, decision 0012; the urgent-matters address; social links; the FAQ). Only what the journal
@@ -44,27 +59,13 @@ export function ContactInfo({ details, managingEditor }: { details: ContactDetai
               </span>
             ))}
           </address>
-          <p className="mb-1">
-            Email: <a href={`mailto:${details.email}`}>{details.email}</a>
-          </p>
-          {details.phone && (
-            <p className="mb-0">
-              Phone: <a href={telHref(details.phone)}>{details.phone}</a>
-            </p>
-          )}
+          <EmailAndPhone email={details.email} phone={details.phone ?? null} />
         </InfoCard>
       ) : (
         managingEditor && (
           <InfoCard id="contact-office" title="Editorial Office">
             <p className="mb-1">{managingEditor.name}, Managing Editor</p>
-            <p className="mb-1">
-              Email: <a href={`mailto:${managingEditor.email}`}>{managingEditor.email}</a>
-            </p>
-            {managingEditor.phone && (
-              <p className="mb-0">
-                Phone: <a href={telHref(managingEditor.phone)}>{managingEditor.phone}</a>
-              </p>
-            )}
+            <EmailAndPhone email={managingEditor.email} phone={managingEditor.phone} />
           </InfoCard>
         )
       )}
