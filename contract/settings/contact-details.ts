@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS } from './social-networks';
+
+export { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS } from './social-networks';
 
 /**
  * The editorial office's contact facts (acting-side.md §2 /contact: info cards, the urgent-matters
@@ -8,18 +11,6 @@ import { z } from 'zod';
  * (decision 0042); without the setting they go to the admins.
  */
 export const CONTACT_DETAILS_KEY = 'contact.details';
-
-export const SOCIAL_NETWORKS = ['facebook', 'x', 'linkedin', 'researchgate', 'youtube', 'instagram', 'mastodon', 'bluesky'] as const;
-export const SOCIAL_NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
-  facebook: 'Facebook',
-  x: 'X (Twitter)',
-  linkedin: 'LinkedIn',
-  researchgate: 'ResearchGate',
-  youtube: 'YouTube',
-  instagram: 'Instagram',
-  mastodon: 'Mastodon',
-  bluesky: 'Bluesky',
-};
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' }).max(500);
 

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { RESPONSE_TIME } from '../../../contract/journal/identity';
-import { SOCIAL_NETWORK_LABELS, type ContactDetails } from '../../../contract/settings/contact-details';
+import type { ContactDetails } from '../../../contract/settings/contact-details';
+import { SOCIAL_NETWORK_LABELS } from '../../../contract/settings/social-networks';
 import { OfficeHours } from '../journal/office-hours';
 
 /** The Managing Editor from the editorial records: who to write to when the journal has not entered its office's facts. */
