@@ -143,7 +143,7 @@ export function InboxList({ page, query, setQuery, hrefFor, loading, busy, onMar
                   </td>
                   <td data-label="Actions" className={row.status === 'unread' ? undefined : 'reflow-empty'}>
                     {row.status === 'unread' && (
-                      <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => onMarkRead(row.id)} aria-label={`Mark as Read: ${row.subject}`}>
+                      <Button size="sm" variant="outline-primary" className="text-nowrap" disabled={busy} onClick={() => onMarkRead(row.id)} aria-label={`Mark as Read: ${row.subject}`}>
                         Mark as Read
                       </Button>
                     )}

@@ -71,7 +71,7 @@ export function ContactInfo({ details, managingEditor }: { details: ContactDetai
         )
       )}
       <InfoCard id="contact-hours" title="Office Hours">
-        <OfficeHours />
+        <OfficeHours stacked />
       </InfoCard>
       {details?.urgent && (
         <InfoCard id="contact-urgent" title="Urgent Matters">

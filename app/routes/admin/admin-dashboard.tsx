@@ -103,12 +103,13 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       <PageHero wide eyebrow="Staff" title="Admin Dashboard" lead="Manage the journal's contact messages." />
       <Container fluid="xxl" className="py-5">
         <NoticeToast notice={notice} onClear={() => setNotice(null)} />
-        <Row className="g-4">
-          <Col xl={9}>
-            <AdminTabs tabs={tabs} active={query.tab} onSelect={(tab) => setQuery({ tab, message: undefined, page: 1 })} />
-          </Col>
-          <Col xl={3}>
+        {/* The tabs' tables need the room: the account goes below them. */}
+        <AdminTabs tabs={tabs} active={query.tab} onSelect={(tab) => setQuery({ tab, message: undefined, page: 1 })} />
+        <Row className="g-4 mt-4">
+          <Col md={6} xl={4}>
             <SignedInSummary profile={loaderData.profile} />
+          </Col>
+          <Col md={6} xl={8}>
             {loaderData.accounts !== null && <p data-testid="account-count">Registered accounts: {formatCount(loaderData.accounts)}</p>}
             {root?.demo && (
               <p>
