@@ -102,7 +102,7 @@ export function InboxList({ page, query, setQuery, hrefFor, loading, busy, onMar
           <p className="text-body-secondary mb-2" role="status" data-testid="contact-count">
             Showing {formatCount(first)}–{formatCount(first + page.items.length - 1)} of {formatCount(page.total)} messages; {formatCount(page.unread)} unread in all.
           </p>
-          <Table responsive="md" hover className="reflow-table align-middle" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined} data-testid="contact-table">
+          <Table responsive hover className="reflow-table align-middle" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined} data-testid="contact-table">
             <caption className="visually-hidden">Contact messages, {CONTACT_SORT_LABELS[query.sort].toLowerCase()}</caption>
             <thead>
               <tr>
