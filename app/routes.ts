@@ -11,7 +11,7 @@ export default [
   route('home', 'routes/public/home.tsx', { id: 'home-alias' }),
 
   route('about', 'routes/public/about.tsx'),
-  inPreparation('contact', 'contact'),
+  route('contact', 'routes/public/contact.tsx'),
   route('search', 'routes/public/search.tsx'),
   inPreparation('current-publications', 'current-publications'),
   route('archives', 'routes/public/archives.tsx'),

@@ -18,6 +18,7 @@ import { adminMailRoutes } from './api/admin/admin-mail.routes';
 import { adminUsersRoutes } from './api/admin/admin-users.routes';
 import { authRoutes } from './api/auth/auth.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
+import { contactRoutes } from './api/contact/contact.routes';
 import { reviewersRoutes } from './api/editor/reviewers.routes';
 import { editorDeskRoutes } from './api/editor/editor-desk.routes';
 import { reviewerCandidatesRoutes } from './api/editor/reviewer-candidates.routes';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(editorDeskRoutes);
   await app.register(reviewerCandidatesRoutes);
   await app.register(reviewerApplicationsRoutes);
+  await app.register(contactRoutes);
   await app.register(reviewerProfileRoutes);
   await app.register(reviewRatingsRoutes);
   await app.register(reviewAssignmentsRoutes);

@@ -1,4 +1,5 @@
 import type { ReadStream } from 'node:fs';
+import { CITATION_MESSAGES } from '../../contract/citations/citations';
 import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import { anonymousReviewerLabel, decidePaperAccess, type PaperAccess } from '../../contract/papers/paper-visibility.policy';
@@ -285,6 +286,17 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
     appeals: appealsFor(access, appeals),
     workflow,
   };
+}
+
+/**
+ * The paper a citation is made of (decision 0044): who may see it is decided as for GET
+ * /api/papers/{id} (missing and invisible are the same 404); only a published paper is cited,
+ * since an unpublished one has no volume, date or public address to cite yet.
+ */
+export async function getCitablePaper(ctx: Ctx, id: number): Promise<PaperSummary> {
+  const { row, authors } = await loadVisiblePaper(ctx, id);
+  if (row.status !== PUBLIC_PAPER_STATUS) throw new AppError('CONFLICT', CITATION_MESSAGES.notPublished);
+  return toSummary(row, authors);
 }
 
 export interface ManuscriptDownload {

@@ -10,3 +10,4 @@ export * from './announcements';
 export * from './editorial';
 export * from './site';
 export * from './reviewers';
+export * from './contact';

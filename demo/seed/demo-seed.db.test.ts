@@ -34,6 +34,9 @@ import { listMySubmissions } from '../../core/papers/my-submissions.service';
 import { getPaperForViewer } from '../../core/papers/papers.service';
 import { fileAppeal, listAppeals } from '../../core/workflow/appeals.service';
 import { listReviewerApplications } from '../../core/reviewers/reviewer-applications.service';
+import { getContactMessage, listContactMessages } from '../../core/contact/contact.service';
+import { getContactDetails } from '../../core/settings/settings.service';
+import { DEMO_CONTACT_DETAILS, DEMO_CONTACT_MESSAGES } from '../content/contact';
 import { listReviewerCandidates } from '../../core/users/users.service';
 import { DEMO_REVIEWER_APPLICATIONS } from '../content/reviewer-applications';
 import { DEMO_ACCOUNTS } from '../content/accounts';
@@ -334,7 +337,9 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
     expect(mail.length).toBeGreaterThan(50);
     expect(mail.length).toBeLessThan(200);
     const stepTimes = new Set(
-      [...DEMO_SUBMISSIONS.flatMap((spec) => [spec.submittedAt, ...spec.history.map((step) => step.at)]), ...DEMO_REVIEWER_APPLICATIONS.map((application) => application.at)].map((at) => Date.parse(at)),
+      [...DEMO_SUBMISSIONS.flatMap((spec) => [spec.submittedAt, ...spec.history.map((step) => step.at)]), ...DEMO_REVIEWER_APPLICATIONS.map((application) => application.at),
+        ...DEMO_CONTACT_MESSAGES.flatMap((message) => [message.at, ...(message.reply ? [message.reply.at] : [])]),
+      ].map((at) => Date.parse(at)),
     );
     for (const row of mail) {
       expect(row.status).toBe('sent');
@@ -359,6 +364,27 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
     const pool = await listReviewerCandidates(editor);
     expect(pool.map((reviewer) => reviewer.name).sort()).toEqual(['Grace Wanjiru', 'Kwame Mensah', 'Pieter de Vries']);
     expect(pool.find((reviewer) => reviewer.name === 'Kwame Mensah')!.expertise).toEqual(['Soil fertility', 'Biochar', 'Nutrient cycling']);
+  });
+
+  it('has contact messages in the office’s inbox, unread first: three unread, one read, one answered (issue 15)', async () => {
+    const admin = await ctxOf('admin@jals-demo.org');
+    const inbox = await listContactMessages(admin, { page: 1, pageSize: 20, status: 'all', sort: 'unread-first' });
+    expect(inbox.unread).toBe(3);
+    expect(inbox.items.map((item) => [item.name, item.status, item.replies])).toEqual([
+      ['Arjun Nair', 'unread', 0],
+      ['Esi Boateng', 'unread', 0],
+      ['Tendai Moyo', 'unread', 0],
+      ['Dr. Mariam Sesay', 'read', 0],
+      ['Babajide Ogunleye', 'read', 1],
+    ]);
+    expect(inbox.items.find((item) => item.name === 'Esi Boateng')!.category).toBe('general');
+    const answered = await getContactMessage(admin, inbox.items.at(-1)!.id);
+    expect(answered.replies[0]).toMatchObject({ to: 'babajide.ogunleye@example.org', sentBy: { name: 'Ngozi Adeyemi' } });
+    expect(await getContactDetails(admin)).toEqual({ ...DEMO_CONTACT_DETAILS, social: [] });
+    // The office got each message, and the sender the reply, as past mail.
+    const mail = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+    expect(mail.filter((row) => row.toAddress === 'office@jals-demo.org' && row.subject.startsWith('Contact form:'))).toHaveLength(5);
+    expect(mail.find((row) => row.toAddress === 'babajide.ogunleye@example.org')).toMatchObject({ subject: 'Re: Fee waiver for a student-led study', replyTo: 'office@jals-demo.org', status: 'sent' });
   });
 
   it('gives every unpublished paper to a demo author who is among its authors', async () => {

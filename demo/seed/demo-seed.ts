@@ -1,6 +1,7 @@
 import { HOME_METRICS_KEY, SPEC_HOME_METRICS } from '../../contract/settings/metrics';
 import { DEFAULT_DOI_PATTERN, DOI_SETTINGS_KEY } from '../../contract/settings/doi';
 import { SHARED_MAIL_DOMAINS_SETTINGS_KEY } from '../../contract/reviews/reviewer-matching';
+import { CONTACT_DETAILS_KEY } from '../../contract/settings/contact-details';
 import type { AnnouncementAttachment } from '../../db/schema';
 import { hashPassword } from '../../core/auth/passwords';
 import type { Actor } from '../../core/context';
@@ -9,6 +10,7 @@ import { countUsers } from '../../core/users/users.repo';
 import { createAccount } from '../../core/users/users.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHARED_MAIL_DOMAINS } from '../content/accounts';
 import { DEMO_CATEGORIES } from '../content/categories';
+import { DEMO_CONTACT_DETAILS } from '../content/contact';
 import { DEMO_ANNOUNCEMENTS, DEMO_EDITORIAL_MEMBERS, DEMO_ISSUES, DEMO_SPECIAL_ISSUES } from '../content/journal';
 import { manuscriptSections } from '../content/manuscript-text';
 import { abstractOf, DEMO_DOI_PREFIX } from '../content/paper-spec';
@@ -32,6 +34,7 @@ import {
   usersByEmail,
 } from './demo.repo';
 import { playEditorialHistory, type DemoBase, type DemoManuscripts } from './editorial-history';
+import { seedContactMessages } from './contact-messages';
 import { seedReviewerApplications } from './reviewer-applications';
 
 export { DEMO_PUBLISHED_PAPERS, DEMO_DOI_PREFIX };
@@ -89,6 +92,12 @@ async function renderAttachments(files: FileStore): Promise<Map<number, StoredPd
 /** The announcement attachment as stored: the URL the server serves it from, and the file. */
 export type DemoAttachment = AnnouncementAttachment & { fileId: number };
 
+/** The demo's administrator, who reads the contact messages and answers one (decision 0042). */
+async function demoAdmin(db: DemoBase['db']): Promise<Actor> {
+  const email = DEMO_ACCOUNTS.find((account) => account.role === 'ADMIN')!.email;
+  return { ...(await usersByEmail(db, [email])).get(email.toLowerCase())!, emailVerified: true };
+}
+
 /** Signals that another process created the accounts first; the transaction is rolled back. */
 class AlreadySeeded extends Error {}
 
@@ -133,6 +142,8 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
       await insertSettingIfMissing(tx, DOI_SETTINGS_KEY, { prefix: DEMO_DOI_PREFIX, pattern: DEFAULT_DOI_PATTERN });
       // The demo's people share one made-up mail domain that stands for many employers (decision 0041).
       await insertSettingIfMissing(tx, SHARED_MAIL_DOMAINS_SETTINGS_KEY, DEMO_SHARED_MAIL_DOMAINS);
+      // The editorial office's address, phone and map (decision 0042); the contact form mails the office.
+      await insertSettingIfMissing(tx, CONTACT_DETAILS_KEY, DEMO_CONTACT_DETAILS);
 
       const issueRows = await insertIssues(
         tx,
@@ -152,6 +163,7 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
       const firstMail = await lastMailId(tx);
       await playEditorialHistory({ ...context, db: tx }, people, manuscripts, specialIds);
       await seedReviewerApplications({ ...context, db: tx });
+      await seedContactMessages({ ...context, db: tx }, await demoAdmin(tx));
       await markMailSentWhenQueued(tx, firstMail);
       for (const [index, special] of DEMO_SPECIAL_ISSUES.entries()) {
         if (special.status !== 'open' && calledFor.has(index)) await setSpecialIssueStatus(tx, specialIds[index]!, special.status);

@@ -1,6 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES as M } from '../../contract/auth/messages';
+import { CONTACT_MESSAGES } from '../../contract/contact/contact.messages';
 import { NEWSLETTER_MESSAGES } from '../../contract/newsletter/newsletter.schema';
 import { AUTHOR_JOURNEY_MESSAGES } from '../../contract/papers/author-journey.schema';
 import { REVIEW_MESSAGES } from '../../contract/reviews/review.messages';
@@ -33,6 +34,8 @@ export const RATE_LIMITS = {
   newsletterLink: limit(60, '10 minutes', NEWSLETTER_MESSAGES.tooManyLinkRequests),
   /** The same for /become-reviewer (decision 0041): a row and a mail to every editor per application. */
   reviewerApplication: limit(10, '10 minutes', REVIEWER_APPLICATION_MESSAGES.tooManyRequests),
+  /** The contact form (decision 0042): a row and a mail to the office per message, like the other public forms. */
+  contact: limit(10, '10 minutes', CONTACT_MESSAGES.tooManyRequests),
   /**
    * The invitation link's calls (decision 0041), open without a password: guessing a 256-bit token
    * is hopeless, so this only bounds the work one address can ask of them. The review page asks

@@ -47,6 +47,15 @@ describe('Permissions-Policy', () => {
   });
 });
 
+describe('Content-Security-Policy frame-src (decision 0042)', () => {
+  const frameSrc = (header: unknown) => String(header).split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-src'));
+
+  it('lets /contact frame OpenStreetMap’s map, and no other page any other site', async () => {
+    for (const url of ['/contact', '/contact?map=show', '/contact/']) expect(frameSrc((await get(url)).headers['content-security-policy']), url).toBe("frame-src 'self' https://www.openstreetmap.org");
+    for (const url of ['/', '/contact-us', '/contacts', '/api/health', '/paper/1?next=/contact']) expect(frameSrc((await get(url)).headers['content-security-policy']), url).toBe("frame-src 'self'");
+  });
+});
+
 describe('Cache-Control on personal answers', () => {
   it('is no-store on answers behind a token', async () => {
     for (const url of ['/api/users/profile', '/api/papers/my-submissions']) {

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { MAP_ORIGIN } from '../../contract/contact/office-map';
 
 type WithNonce = IncomingMessage & { cspNonce?: string };
 
@@ -50,6 +51,17 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
+ * The pages that may frame another site, and which (decision 0042): /contact shows
+ * OpenStreetMap's map once the visitor asks for it. Every other page frames only our own.
+ */
+export const FRAME_SOURCES: Record<string, readonly string[]> = { '/contact': [MAP_ORIGIN] };
+
+export function frameSources(url: string | undefined): string {
+  const path = (url ?? '/').split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  return ["'self'", ...(FRAME_SOURCES[path] ?? [])].join(' ');
+}
+
+/**
  * Strict headers for every response. Scripts run only from our origin or with this
  * response's nonce (React Router's hydration data is an inline script carrying it).
  */
@@ -73,6 +85,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { dev: bo
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        frameSrc: [(req) => frameSources(req.url)],
         ...(options.dev ? {} : { upgradeInsecureRequests: null }),
       },
     },

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { CITATION_MESSAGES, COPY_CONFIRMATION_MS, type Citation } from '../../contract/citations/citations';
 import { JOURNAL_NAME, LICENCE } from '../../contract/journal';
 import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
 import type { PaperDetail, PaperSummary } from '../../contract/papers/papers.schema';
@@ -240,6 +241,73 @@ describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
       expect(journey.errors).toEqual([]);
       await journey.context.close();
     }
+  });
+
+  test('the citation tool (decision 0044): Cite opens a dialog with the server\'s text; MLA is copied with a 2-second confirmation and downloads as citation-mla.txt; axe-clean, at 390 px too', async () => {
+    const { body: found } = await api<{ items: PaperSummary[] }>(`/papers/search?query=${DEMO_SEARCH_TITLE_WORD}`);
+    const id = found.items.find((p) => p.title === DEMO_SEARCH_TITLE_PAPER)!.id;
+    const apa = (await api<Citation>(`/papers/${id}/citation?format=apa`)).body;
+    const mla = (await api<Citation>(`/papers/${id}/citation?format=mla`)).body;
+    expect(mla.text).toContain(DEMO_SEARCH_TITLE_PAPER.split(' ')[0]);
+
+    const journey = await site.open({ width: 1280, height: 900 });
+    await journey.context.grantPermissions(['clipboard-write'], { origin: site.url });
+    // The site's Permissions-Policy denies clipboard-read to its pages, so the test records what is written.
+    await journey.page.addInitScript(() => {
+      const clipboard = navigator.clipboard;
+      const write = clipboard.writeText.bind(clipboard);
+      clipboard.writeText = (text: string) => {
+        (window as unknown as { copied: string }).copied = text;
+        return write(text);
+      };
+    });
+    await journey.visit(`/paper/${id}`);
+    const { page } = journey;
+    const cite = page.getByRole('button', { name: 'Cite', exact: true });
+    await cite.click();
+    const dialog = page.getByRole('dialog', { name: 'Cite this article' });
+    const text = dialog.getByTestId('citation-text');
+    await expect.poll(() => text.inputValue()).toBe(apa.text);
+    await dialog.getByLabel('Citation format').selectOption({ label: 'MLA' });
+    await expect.poll(() => text.inputValue()).toBe(mla.text);
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click();
+    const status = dialog.getByTestId('citation-copy-status');
+    await expect.poll(() => status.textContent()).toBe(CITATION_MESSAGES.copied);
+    await expect(page.evaluate(() => (window as unknown as { copied: string }).copied)).resolves.toBe(mla.text);
+    // The confirmation goes after COPY_CONFIRMATION_MS (2 s).
+    await expect.poll(() => status.textContent(), { timeout: COPY_CONFIRMATION_MS + 3000 }).toBe('');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('link', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('citation-mla.txt');
+    await expect(readFile((await download.path())!, 'utf8')).resolves.toBe(`${mla.text}\n`);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cite');
+    expect(journey.errors).toEqual([]);
+    await journey.context.close();
+
+    // A phone, and a browser without the Clipboard API: the dialog fits, and Copy still works or says how.
+    const phone = await site.open({ width: 390, height: 844 });
+    await phone.page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true }));
+    await phone.visit(`/paper/${id}`);
+    await phone.page.getByRole('button', { name: 'Cite', exact: true }).click();
+    const small = phone.page.getByRole('dialog', { name: 'Cite this article' });
+    await expect.poll(() => small.getByTestId('citation-text').inputValue()).toBe(apa.text);
+    const overflow = await phone.page.evaluate(() => document.querySelector('.modal')!.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(phone.page);
+    await small.getByRole('button', { name: 'Copy', exact: true }).click();
+    await expect.poll(() => small.getByTestId('citation-copy-status').textContent()).toMatch(new RegExp(`^(${CITATION_MESSAGES.copied}|Copying is not available)`));
+    const selected = await phone.page.evaluate(() => {
+      const box = document.querySelector<HTMLTextAreaElement>('[data-testid="citation-text"]')!;
+      return box.value.slice(box.selectionStart, box.selectionEnd);
+    });
+    expect(selected).toBe(apa.text);
+    expect(phone.errors).toEqual([]);
+    await phone.context.close();
   });
 
   test('readers of a published paper with no funding see no "N/A" and no empty declarations', async () => {

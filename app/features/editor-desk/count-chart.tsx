@@ -1,17 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { formatCount } from '../../lib/format';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** Chart.js and its React wrapper come in their own chunk, asked for once the page is live in the browser. */
 const BarChart = lazy(() => import('./bar-chart'));
-
-const subscribeNothing = () => () => {};
-/** False on the server and while hydrating, true once React runs the page in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 
 export interface CountRow {
   label: string;

@@ -11,6 +11,7 @@ import type { Appeal, EditorStats, SubmissionRow, SubmissionsPage } from '../../
 import type { ReviewerApplication } from '../../../contract/reviews/reviewer-application.schema';
 import { statusLabel, type PaperStatus } from '../../../contract/papers/paper-status';
 import { SUBMISSION_CATEGORIES } from '../../../contract/papers/submission-categories';
+import { NoticeToast, type Notice } from '../../components/feedback/notice-toast';
 import { Pagination } from '../../components/layout/pagination';
 import { formatCount } from '../../lib/format';
 import { writeSearchParams } from '../../lib/search-params';
@@ -23,7 +24,6 @@ import { CountChart } from './count-chart';
 import { dashboardQuerySchema, type DashboardQuery, type DashboardView } from './dashboard-query';
 import { DecisionModal } from './decision-modal';
 import type { DeskOutcome } from './desk-actions';
-import { DeskNotice, type Notice } from './desk-notice';
 import { EditorGuidelinesCard } from './editor-guidelines';
 import { ConfirmModal, HandlingEditorModal } from './handling-editor-modal';
 import { PublishModal } from './publish-modal';
@@ -130,7 +130,7 @@ export function EditorDesk({ stats, submissions, appeals, applications, query, s
 
   return (
     <>
-      <DeskNotice notice={notice} onClear={() => setNotice(null)} />
+      <NoticeToast notice={notice} onClear={() => setNotice(null)} />
       <SummaryCards stats={stats} />
       <Tabs id="desk-sections" activeKey={query.view} onSelect={(key) => key && setQuery({ view: key as DashboardView })} className="mb-3" transition={false}>
         <Tab eventKey="submissions" title="Submissions">

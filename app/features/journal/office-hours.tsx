@@ -1,12 +1,12 @@
 import { OFFICE_HOURS, OFFICE_TIME_ZONE, RESPONSE_TIME } from '../../../contract/journal';
 
-/** Office hours (decision 0012) and the promised response time. */
-export function OfficeHours() {
+/** Office hours (decision 0012) and the promised response time; `stacked` in a narrow column (the contact page's card). */
+export function OfficeHours({ stacked = false }: { stacked?: boolean }) {
   return (
     <>
       <dl className="row mb-2">
         {OFFICE_HOURS.map((row) => (
-          <div key={row.days} className="col-sm-4 mb-2">
+          <div key={row.days} className={`${stacked ? 'col-12' : 'col-sm-4'} mb-2`}>
             <dt>{row.days}</dt>
             <dd className="mb-0">{row.hours}</dd>
           </div>

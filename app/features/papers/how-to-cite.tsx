@@ -1,13 +1,14 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { citationText, type CitationPart } from './apa-citation';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * "How to cite" (decision 0031): the APA reference built from the paper's data, and a button
- * that copies it as plain text. The full citation tool (styles, BibTeX, RIS) is a later issue's.
+ * "How to cite" (decision 0031): the APA reference built from the paper's data, shown without
+ * JavaScript, and a button that copies it as plain text. `actions` go beside that button: the
+ * page puts the citation tool's Cite button there (decision 0044: every format, from the server).
  */
-export function HowToCite({ parts }: { parts: readonly CitationPart[] }) {
+export function HowToCite({ parts, actions }: { parts: readonly CitationPart[]; actions?: ReactNode }) {
   const [state, setState] = useState<CopyState>('idle');
   const text = citationText(parts);
 
@@ -33,6 +34,7 @@ export function HowToCite({ parts }: { parts: readonly CitationPart[] }) {
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={copy}>
           Copy citation
         </button>
+        {actions}
         <span className="small text-body-secondary" role="status">
           {state === 'copied' ? 'Citation copied.' : state === 'failed' ? 'Select the reference above to copy it.' : ''}
         </span>

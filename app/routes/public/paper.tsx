@@ -10,6 +10,7 @@ import { parsePaperId } from '../../../contract/papers/papers.schema';
 import { isAppError } from '../../../core/errors';
 import { getPaperForViewer } from '../../../core/papers/papers.service';
 import { apaReference } from '../../features/papers/apa-citation';
+import { CiteButton } from '../../features/citations/cite-button';
 import { StaffAppeals } from '../../features/papers/appeal-records';
 import { AppealSection } from '../../features/papers/appeal-section';
 import { ArticleAuthors } from '../../features/papers/article-authors';
@@ -188,7 +189,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
                 </div>
               </dl>
             )}
-            {citation && <HowToCite parts={citation} />}
+            {citation && <HowToCite parts={citation} actions={<CiteButton paperId={paper.id} paperTitle={paper.title} />} />}
           </aside>
         )}
 

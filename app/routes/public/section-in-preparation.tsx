@@ -7,7 +7,7 @@ import { pageTitle, SECTION_TITLES } from '../../lib/section-titles';
 import type { Route } from './+types/section-in-preparation';
 
 /**
- * A route whose full screen comes in a later issue (/contact, /current-publications).
+ * A route whose full screen comes in a later issue (/current-publications).
  * It says what the page will offer and how to reach the editorial office
  * today, with the office's real address from the editorial records; never invented data.
  */
@@ -68,15 +68,6 @@ interface SectionText {
 }
 
 const SECTIONS: Record<string, SectionText> = {
-  contact: {
-    offers: 'This page will offer a contact form, the office’s postal address and map, and links to frequently asked questions.',
-    today: (
-      <>
-        Until then, write to the editorial office by email. Many questions are already answered in the <Link to="/faq">FAQ</Link>.
-      </>
-    ),
-    subject: 'Enquiry',
-  },
   'current-publications': {
     offers: 'This page will gather the latest issue, featured articles and the upcoming issue in one place.',
     today: (

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { citationQuerySchema, citationSchema } from '../../../contract/citations/citations';
 import { rowIdParam } from '../../../contract/http/ids';
 import { problemSchema } from '../../../contract/http/problem';
 import { PAPER_MESSAGES } from '../../../contract/papers/messages';
@@ -14,6 +15,7 @@ import {
 } from '../../../contract/papers/papers.schema';
 import { downloadAnnotatedFile, downloadManuscript, downloadVersion, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
 import { MemoryRecentDownloads } from '../../../core/papers/recent-downloads';
+import { getCitation } from '../../../core/citations/citations.service';
 import { REVIEW_MESSAGES } from '../../../contract/reviews/review.messages';
 import { clientAddress } from '../rate-limits';
 import { sendAttachment } from '../send-attachment';
@@ -73,6 +75,28 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const client = { address: clientAddress(request), recentDownloads };
       return sendAttachment(reply, await downloadManuscript(request.ctx, Number(request.params.id), client));
+    },
+  });
+
+  app.get('/api/papers/:id/citation', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['papers'],
+      summary:
+        'A published paper\'s reference in one format (apa, mla, chicago, harvard, vancouver, ieee, bibtex, ris, csl-json; default apa), made with the official CSL styles; JSON {format, label, text, fileName}, or with download=1 the text itself as citation-{format}.txt. 404 for a paper this viewer may not see, 409 for one not yet published',
+      params: paperIdParamsSchema,
+      querystring: citationQuerySchema,
+      response: { 200: citationSchema.describe('The citation (with download=1: the text, text/plain; charset=utf-8, as an attachment)'), 400: problemSchema, 404: problemSchema, 409: problemSchema },
+    },
+    handler: async (request, reply) => {
+      const citation = await getCitation(request.ctx, Number(request.params.id), request.query.format);
+      if (request.query.download !== '1') return citation;
+      // The file is the text itself, not the JSON schema's object: Fastify sends a Buffer as it is.
+      const file = Buffer.from(`${citation.text}\n`, 'utf8');
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${citation.fileName}"`)
+        .send(file as never);
     },
   });
 

@@ -1,3 +1,4 @@
+import './notice-toast.css';
 import { useEffect, useEffectEvent } from 'react';
 import CloseButton from 'react-bootstrap/CloseButton';
 
@@ -12,11 +13,12 @@ export interface Notice {
 
 /**
  * The news of a change (acting-side.md §4: "a success note that clears after 5 seconds, and an
- * error note on failure"): a toast over the page's corner, so nothing on the page moves. Both live
- * regions are always in the document, so screen readers announce what arrives in them: polite
- * for success, assertive for failure.
+ * error note on failure"; the admin dashboard's 'Marked as read' and the like): a toast over the
+ * page's corner, so nothing on the page moves, never a browser alert box. Both live regions are
+ * always in the document, so screen readers announce what arrives in them: polite for success,
+ * assertive for failure. Shared by the staff dashboards.
  */
-export function DeskNotice({ notice, onClear }: { notice: Notice | null; onClear(): void }) {
+export function NoticeToast({ notice, onClear }: { notice: Notice | null; onClear(): void }) {
   const clear = useEffectEvent(onClear);
   useEffect(() => {
     if (!notice) return;
