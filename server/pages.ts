@@ -40,9 +40,9 @@ export async function productionPages(buildDir: string): Promise<PageServer> {
         index: false,
         preCompressed: true,
         cacheControl: false,
-        setHeaders(reply, filePath) {
+        setHeaders(response, filePath) {
           const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('Cache-Control', fingerprinted ? ASSET_CACHE : 'public, max-age=3600');
+          response.setHeader('Cache-Control', fingerprinted ? ASSET_CACHE : 'public, max-age=3600');
         },
       });
     },
