@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { CONTACT_FORM_TOKEN_MAX_AGE_HOURS, CONTACT_MIN_FILL_SECONDS } from '../../contract/contact/contact.messages';
+import { signatureMatches, signFor } from '../auth/signatures';
 
 /**
  * The contact form's time-stamped token (decision 0042): the page is given one when it is
@@ -14,20 +15,16 @@ const CLOCK_SKEW_MS = 60_000;
 
 export type FormTokenVerdict = 'ok' | 'too-soon' | 'expired' | 'invalid';
 
-const sign = (secret: Uint8Array, payload: string) => createHmac('sha256', secret).update(`${PURPOSE}:${payload}`).digest();
-
 export function issueFormToken(secret: Uint8Array, now: Date): string {
   const payload = `${now.getTime().toString(36)}.${randomBytes(9).toString('base64url')}`;
-  return `${payload}.${sign(secret, payload).toString('base64url')}`;
+  return `${payload}.${signFor(secret, PURPOSE, payload)}`;
 }
 
 export function checkFormToken(secret: Uint8Array, token: string | undefined, now: Date): FormTokenVerdict {
   const match = /^([0-9a-z]{1,12})\.([\w-]{12})\.([\w-]{43})$/.exec(token ?? '');
   if (!match) return 'invalid';
   const [, time, nonce, signature] = match as unknown as [string, string, string, string];
-  // Compared as text, so no second spelling of the same bytes passes either.
-  const expected = Buffer.from(sign(secret, `${time}.${nonce}`).toString('base64url'));
-  if (!timingSafeEqual(Buffer.from(signature), expected)) return 'invalid';
+  if (!signatureMatches(secret, PURPOSE, `${time}.${nonce}`, signature)) return 'invalid';
   const age = now.getTime() - parseInt(time, 36);
   if (age < -CLOCK_SKEW_MS) return 'invalid';
   if (age < CONTACT_MIN_FILL_SECONDS * 1000) return 'too-soon';

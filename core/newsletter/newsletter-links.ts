@@ -1,23 +1,22 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NEWSLETTER_CONFIRM_DAYS } from '../../contract/newsletter/newsletter.messages';
+import { signatureMatches, signFor } from '../auth/signatures';
 
 /**
  * The newsletter's confirmation and unsubscribe links (decision 0043): signed, so nothing is
  * stored for them and every mail can carry its own. A token is `{id}.{mac}` (unsubscribe, valid
  * for as long as the address is subscribed) or `{id}.{issued}.{mac}` (confirmation, valid
  * NEWSLETTER_CONFIRM_DAYS). The MAC covers the purpose, the subscription, its address and the
- * time, under a key derived from the site's secret for this use alone.
+ * time, signed for this use alone (core/auth/signatures.ts).
  */
 type Purpose = 'confirm' | 'unsubscribe';
 const DAY = 86_400_000;
 
-const keyOf = (secret: Uint8Array) => createHmac('sha256', secret).update('newsletter-links/v1').digest();
-const macOf = (secret: Uint8Array, purpose: Purpose, id: number, email: string, issued: string) =>
-  createHmac('sha256', keyOf(secret)).update(`${purpose}|${id}|${email.trim().toLowerCase()}|${issued}`).digest('base64url');
+const PURPOSE = 'newsletter-links/v1';
+const payloadOf = (purpose: Purpose, id: number, email: string, issued: string) => `${purpose}|${id}|${email.trim().toLowerCase()}|${issued}`;
 
 export function newsletterToken(secret: Uint8Array, purpose: Purpose, subscription: { id: number; email: string }, now: Date): string {
   const issued = purpose === 'confirm' ? Math.floor(now.getTime() / 1000).toString(36) : '';
-  const mac = macOf(secret, purpose, subscription.id, subscription.email, issued);
+  const mac = signFor(secret, PURPOSE, payloadOf(purpose, subscription.id, subscription.email, issued));
   return purpose === 'confirm' ? `${subscription.id}.${issued}.${mac}` : `${subscription.id}.${mac}`;
 }
 
@@ -36,7 +35,5 @@ export function verifyNewsletterToken(secret: Uint8Array, purpose: Purpose, toke
     const at = parseInt(issued, 36) * 1000;
     if (!Number.isFinite(at) || at > now.getTime() + 60_000 || now.getTime() - at > NEWSLETTER_CONFIRM_DAYS * DAY) return false;
   }
-  const expected = Buffer.from(macOf(secret, purpose, subscription.id, subscription.email, issued));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return signatureMatches(secret, PURPOSE, payloadOf(purpose, subscription.id, subscription.email, issued), mac);
 }

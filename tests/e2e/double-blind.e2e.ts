@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import routes from '../../app/routes';
-import { AUTHOR_IDENTITY, BLIND_AUTHOR, BLIND_CO_AUTHOR, BLIND_SUBMISSION, concretePaths, identityOf, pdfNaming, type Identity } from '../support/blind-probe';
+import { AUTHOR_IDENTITY, BLIND_AUTHOR, BLIND_CO_AUTHOR, BLIND_SUBMISSION, concretePaths, identityOf, leaksOf, pdfNaming, type Seen } from '../support/blind-probe';
 import type { JourneyPage } from '../support/browser';
 import { setUpSite } from '../support/e2e-site';
 import { signIn } from '../support/sign-in';
@@ -31,11 +31,6 @@ interface RouteEntry {
 }
 const pagePatterns = [...new Set((routes as RouteEntry[]).map((route) => (route.index ? '/' : `/${route.path}`)))];
 
-interface Seen {
-  label: string;
-  text: string;
-}
-
 /** Each page at each path the scenario makes of it: the server's HTML, then the page once hydrated and its data loaded. */
 async function probeEveryPage(journey: JourneyPage, candidates: Record<string, (string | number)[]>): Promise<Seen[]> {
   const seen: Seen[] = [];
@@ -50,8 +45,6 @@ async function probeEveryPage(journey: JourneyPage, candidates: Record<string, (
   return seen;
 }
 
-const leaks = (seen: Seen[], identity: Identity) =>
-  seen.filter((s) => identity.pattern.test(s.text)).map((s) => `${s.label}: …${s.text.slice(Math.max(0, s.text.search(identity.pattern) - 80), s.text.search(identity.pattern) + 60)}…`);
 
 async function mailSeen(...addresses: string[]): Promise<Seen[]> {
   const mails = (await Promise.all(addresses.map((address) => site.mailTo(address)))).flat();
@@ -111,13 +104,13 @@ describe('double-blind on every page (issue 14)', () => {
     await reviewer.visit(`/review/${accepted.id}`);
     await reviewer.page.waitForLoadState('networkidle');
     reviewerSeen.push({ label: 'the sent review', text: await reviewer.page.content() }, ...(await mailSeen(REVIEWER, DECLINER)));
-    expect(leaks(reviewerSeen, AUTHOR_IDENTITY)).toEqual([]);
+    expect(leaksOf(reviewerSeen, AUTHOR_IDENTITY)).toEqual([]);
 
     // The author on every page after the decision, and their mail.
     const author = await site.open();
     await signIn(author, BLIND_AUTHOR.email, { password: PASSWORD });
     const authorSeen = [...(await probeEveryPage(author, candidates)), ...(await mailSeen(BLIND_AUTHOR.email, BLIND_CO_AUTHOR.email))];
-    expect(leaks(authorSeen, REVIEWER_IDENTITY)).toEqual([]);
+    expect(leaksOf(authorSeen, REVIEWER_IDENTITY)).toEqual([]);
     // The probe reached the reviews the author may read, as 'Reviewer 1'.
     const paperPage = authorSeen.find((s) => s.label === `/paper/${paperId} as shown`)!.text;
     expect(paperPage).toContain(COMMENTS);

@@ -117,3 +117,18 @@ export function concretePaths(pattern: string, candidates: Record<string, (strin
   }
   return [...new Set(paths)];
 }
+
+/** One text a side received, labelled with where it came from (a call, a page, a mail). */
+export interface Seen {
+  label: string;
+  text: string;
+}
+
+/** The texts that name anyone of `identity`, each with the words around the match: [] when none does. */
+export const leaksOf = (seen: readonly Seen[], identity: Pick<Identity, 'pattern'>): string[] =>
+  seen
+    .filter((s) => identity.pattern.test(s.text))
+    .map((s) => {
+      const at = s.text.search(identity.pattern);
+      return `${s.label}: …${s.text.slice(Math.max(0, at - 60), at + 60)}…`;
+    });
