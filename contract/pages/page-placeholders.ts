@@ -1,0 +1,74 @@
+import {
+  FOUNDED_YEAR,
+  HEADLINE_FEE,
+  ISSUE_SCHEDULE_TEXT,
+  JOURNAL_NAME,
+  LICENCE,
+  MINIMUM_USER_AGE,
+  MIN_REVIEWERS,
+  PUBLICATION_FREQUENCY,
+  PUBLISHER,
+  RESPONSE_TIME,
+  RETENTION,
+  REVIEW_MODEL,
+  formatUsd,
+} from '../journal';
+
+/**
+ * Placeholders in a static page's Markdown (decision 0047): `{{name}}`, lower-case letters, digits
+ * and hyphens between double braces.
+ * - A **fact** stands anywhere in the text and is replaced by the journal's current value when the
+ *   page is read, so a change of the journal's facts shows on every page at once.
+ * - A **block** stands alone on a line of its own and places a part of the page built from the
+ *   journal's data (a fee table, the office hours): the data stays data, the prose around it is text.
+ * Anything else between double braces is refused on save (400), never shown as it is.
+ */
+export const PLACEHOLDER_PATTERN = /\{\{\s*([a-z0-9-]+)\s*\}\}/g;
+
+export interface PagePlaceholder {
+  name: string;
+  description: string;
+}
+
+/** Facts: the journal's published facts (contract/journal), as text. */
+export const PAGE_FACTS: Record<string, { description: string; value: () => string }> = {
+  'journal-name': { description: 'The journal’s name', value: () => JOURNAL_NAME },
+  publisher: { description: 'The publisher', value: () => PUBLISHER },
+  'founded-year': { description: 'The year the journal was founded', value: () => String(FOUNDED_YEAR) },
+  'publication-frequency': { description: 'How often issues appear, in lower case (quarterly)', value: () => PUBLICATION_FREQUENCY.toLowerCase() },
+  'issue-schedule': { description: 'The dates the regular issues appear', value: () => ISSUE_SCHEDULE_TEXT },
+  'review-model': { description: 'The review model, in lower case', value: () => REVIEW_MODEL.toLowerCase() },
+  'min-reviewers': { description: 'The least number of reviewers of an article', value: () => String(MIN_REVIEWERS) },
+  'response-time': { description: 'How soon enquiries are answered', value: () => RESPONSE_TIME },
+  'licence-name': { description: 'The articles’ licence', value: () => LICENCE.name },
+  'licence-short-name': { description: 'The licence’s short name', value: () => LICENCE.shortName },
+  'fee-standard': { description: 'The standard fee of an original research article', value: () => formatUsd(HEADLINE_FEE.standard) },
+  'fee-students': { description: 'The student fee of an original research article', value: () => formatUsd(HEADLINE_FEE.students) },
+  'retention-financial-years': { description: 'Years financial records are kept', value: () => String(RETENTION.financialRecordsYears) },
+  'retention-communications-years': { description: 'Years correspondence is kept', value: () => String(RETENTION.communicationsYears) },
+  'minimum-user-age': { description: 'The least age of the site’s users', value: () => String(MINIMUM_USER_AGE) },
+};
+
+/** Blocks: parts of a page drawn from the journal's data, each a React component (app/features/journal/page-blocks.tsx). */
+export const PAGE_BLOCKS = {
+  'journal-facts': 'The card of the journal’s facts: founded, frequency, peer review, licence',
+  'scope-areas': 'The list of the journal’s scope areas, in two columns',
+  'office-hours': 'The office hours and the response time',
+  'about-actions': 'The buttons Submit Your Paper and Meet the Editorial Board',
+} as const satisfies Record<string, string>;
+
+export type PageBlockName = keyof typeof PAGE_BLOCKS;
+
+export function isPageBlock(name: string): name is PageBlockName {
+  return Object.hasOwn(PAGE_BLOCKS, name);
+}
+
+export function isPageFact(name: string): boolean {
+  return Object.hasOwn(PAGE_FACTS, name);
+}
+
+/** Every placeholder, for the list beside the editor. */
+export const PAGE_PLACEHOLDERS: { blocks: PagePlaceholder[]; facts: PagePlaceholder[] } = {
+  blocks: Object.entries(PAGE_BLOCKS).map(([name, description]) => ({ name, description })),
+  facts: Object.entries(PAGE_FACTS).map(([name, fact]) => ({ name, description: fact.description })),
+};
