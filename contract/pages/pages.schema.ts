@@ -94,3 +94,4 @@ export const pageRevisionsQuerySchema = z.object({
 /** GET /api/admin/pages/{slug}/revisions: newest first, paged. */
 export const pageRevisionPageSchema = pageOf(pageRevisionSchema);
 export type PageRevisionPage = z.infer<typeof pageRevisionPageSchema>;
+export * from './page-segments';

@@ -108,12 +108,20 @@ describe('sanitising the static pages', () => {
     for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\nscript:x', 'vbscript:x', 'data:text/html,x', 'file:///etc/passwd', '//evil.example/x', 'ftp://x']) expect(isSafeHref(bad), bad).toBe(false);
   });
 
-  it('a block stands alone; the page is cut at it and its facts filled in', () => {
-    const { html } = renderPageMarkdown('Of {{journal-name}}\n\n{{office-hours}}\n\nEnd');
+  it('a block stands alone; the page is cut at its sections and blocks, its facts filled in', () => {
+    const { html } = renderPageMarkdown('Of {{journal-name}}\n\n{{journal-facts}}\n\n## Contact {#contact}\n\nWrite.\n\n{{office-hours}}\n\nEnd');
     expect(pageSegments(html)).toEqual([
       { kind: 'html', html: '<p>Of Journal of Agriculture and Life Sciences</p>\n' },
-      { kind: 'block', name: 'office-hours' },
-      { kind: 'html', html: '\n<p>End</p>\n' },
+      { kind: 'block', name: 'journal-facts' },
+      {
+        kind: 'section',
+        id: 'contact',
+        parts: [
+          { kind: 'html', html: '\n<h2 id="contact-heading" class="h3">Contact</h2>\n<p>Write.</p>\n' },
+          { kind: 'block', name: 'office-hours' },
+          { kind: 'html', html: '\n<p>End</p>\n' },
+        ],
+      },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import MarkdownIt, { type StateCore, type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
-import { PAGE_FACTS, PAGE_MESSAGES as M, PLACEHOLDER_PATTERN, isPageBlock, isPageFact, type PageBlockName, type PageTocEntry } from '../../contract/pages/pages.schema';
+import { PAGE_FACTS, PAGE_MESSAGES as M, PLACEHOLDER_PATTERN, isPageBlock, isPageFact, type PagePart, type PageSegment, type PageTocEntry } from '../../contract/pages/pages.schema';
 
 /**
  * Markdown of the static pages to safe HTML (decision 0047). Three layers, each enough alone for
@@ -217,21 +217,32 @@ export function fillFactsInText(text: string): string {
   return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (isPageFact(name) ? PAGE_FACTS[name]!.value() : whole));
 }
 
-export type PageSegment = { kind: 'html'; html: string } | { kind: 'block'; name: PageBlockName };
+const MARKERS = /<section class="jp-section" id="([a-z0-9-]+)" aria-labelledby="[a-z0-9-]+">|<\/section>|<div data-jp-block="([a-z0-9-]+)"><\/div>/g;
 
-const BLOCK_MARKER = /<div data-jp-block="([a-z0-9-]+)"><\/div>/g;
-
-/** The stored HTML cut at its block markers, facts filled in: what a public page renders. */
+/**
+ * The stored HTML cut at its sections and block markers, facts filled in: what a public page
+ * renders, the blocks as React components between the HTML (app/features/journal/markdown-page.tsx).
+ */
 export function pageSegments(html: string): PageSegment[] {
-  const segments: PageSegment[] = [];
+  const top: PageSegment[] = [];
+  let section: { kind: 'section'; id: string; parts: PagePart[] } | null = null;
   let from = 0;
-  for (const match of html.matchAll(BLOCK_MARKER)) {
-    const name = match[1]!;
-    if (!isPageBlock(name)) continue;
-    if (match.index > from) segments.push({ kind: 'html', html: fillFacts(html.slice(from, match.index)) });
-    segments.push({ kind: 'block', name });
+  const push = (part: PagePart) => {
+    if (part.kind === 'html' && part.html.trim() === '') return;
+    (section ? section.parts : top).push(part);
+  };
+  for (const match of html.matchAll(MARKERS)) {
+    push({ kind: 'html', html: fillFacts(html.slice(from, match.index)) });
     from = match.index + match[0].length;
+    if (match[1]) {
+      section = { kind: 'section', id: match[1], parts: [] };
+      top.push(section);
+    } else if (match[2]) {
+      if (isPageBlock(match[2])) push({ kind: 'block', name: match[2] });
+    } else {
+      section = null;
+    }
   }
-  if (from < html.length) segments.push({ kind: 'html', html: fillFacts(html.slice(from)) });
-  return segments.filter((segment) => segment.kind === 'block' || segment.html.trim() !== '');
+  push({ kind: 'html', html: fillFacts(html.slice(from)) });
+  return top;
 }

@@ -7,11 +7,12 @@ import {
   type PagePreview,
   type PageRevisionPage,
   type PageSummary,
+  type PublicPage,
 } from '../../contract/pages/pages.schema';
 import type { Db } from '../../db/client';
 import { requireActor, type Ctx } from '../context';
 import { AppError } from '../errors';
-import { fillFacts, fillFactsInText, pageSegments, renderPageMarkdown, type PageSegment } from './page-markdown';
+import { fillFacts, fillFactsInText, pageSegments, renderPageMarkdown } from './page-markdown';
 import {
   getPageRow,
   getPublishedPage,
@@ -129,17 +130,12 @@ export function previewPage(markdown: string): PagePreview {
   return { html: fillFacts(rendered.html), toc: withFacts(rendered.toc), problems: rendered.problems };
 }
 
-export interface PublicPage {
-  title: string;
-  segments: PageSegment[];
-  toc: { id: string; title: string }[];
-}
-
 /** What a public static page shows (its loader); null when the page is not stored. */
 export async function getPublicPage(db: Db, slug: string): Promise<PublicPage | null> {
-  const row = await getPublishedPage(db, slug);
-  if (!row) return null;
-  return { title: row.title, segments: pageSegments(row.html), toc: withFacts(row.toc) };
+  const page = findEditablePage(slug);
+  const row = page ? await getPublishedPage(db, slug) : null;
+  if (!page || !row) return null;
+  return { title: page.title, segments: pageSegments(row.html), toc: withFacts(row.toc) };
 }
 
 /**
