@@ -1,4 +1,5 @@
 import {
+  EDITOR_TARGETS,
   FOUNDED_YEAR,
   HEADLINE_FEE,
   ISSUE_SCHEDULE_TEXT,
@@ -6,8 +7,10 @@ import {
   LICENCE,
   MINIMUM_USER_AGE,
   MIN_REVIEWERS,
+  PAYMENT_TERMS,
   PUBLICATION_FREQUENCY,
   PUBLISHER,
+  RECOMMENDED_REVIEWERS,
   RESPONSE_TIME,
   RETENTION,
   REVIEW_MODEL,
@@ -39,6 +42,11 @@ export const PAGE_FACTS: Record<string, { description: string; value: () => stri
   'issue-schedule': { description: 'The dates the regular issues appear', value: () => ISSUE_SCHEDULE_TEXT },
   'review-model': { description: 'The review model, in lower case', value: () => REVIEW_MODEL.toLowerCase() },
   'min-reviewers': { description: 'The least number of reviewers of an article', value: () => String(MIN_REVIEWERS) },
+  'recommended-reviewers': { description: 'How many reviewers editors invite (2-3)', value: () => `${RECOMMENDED_REVIEWERS.min}-${RECOMMENDED_REVIEWERS.max}` },
+  'screening-days': { description: 'Days within which editors screen a new submission', value: () => String(EDITOR_TARGETS.screeningDays) },
+  'reviewer-follow-up-weeks': { description: 'Weeks after which editors remind reviewers', value: () => String(EDITOR_TARGETS.reviewerFollowUpWeeks) },
+  'review-complete-weeks': { description: 'Weeks within which editors aim to complete review', value: () => String(EDITOR_TARGETS.reviewCompleteWeeks) },
+  'invoice-within-hours': { description: 'Hours after acceptance within which the invoice follows', value: () => String(PAYMENT_TERMS.invoiceWithinHours) },
   'response-time': { description: 'How soon enquiries are answered', value: () => RESPONSE_TIME },
   'licence-name': { description: 'The articles’ licence', value: () => LICENCE.name },
   'licence-short-name': { description: 'The licence’s short name', value: () => LICENCE.shortName },
@@ -49,12 +57,23 @@ export const PAGE_FACTS: Record<string, { description: string; value: () => stri
   'minimum-user-age': { description: 'The least age of the site’s users', value: () => String(MINIMUM_USER_AGE) },
 };
 
-/** Blocks: parts of a page drawn from the journal's data, each a React component (app/features/journal/page-blocks.tsx). */
+/**
+ * Blocks: parts of a page drawn from the journal's data, each a React component
+ * (app/features/journal/page-blocks.tsx; the newsletter form comes from its own feature, given by
+ * the route modules to MarkdownPage).
+ */
 export const PAGE_BLOCKS = {
   'journal-facts': 'The card of the journal’s facts: founded, frequency, peer review, licence',
   'scope-areas': 'The list of the journal’s scope areas, in two columns',
   'office-hours': 'The office hours and the response time',
   'about-actions': 'The buttons Submit Your Paper and Meet the Editorial Board',
+  'review-steps': 'The numbered stages of review',
+  'review-timeline': 'The table of the review timeline, stage by stage',
+  'decision-list': 'The editorial decisions and what each means',
+  appeals: 'The paragraph on appeals: the window, the answer time and the outcomes',
+  'reader-links': 'The buttons Browse Issues, Search Articles and Archives',
+  'newsletter-form': 'The form that subscribes to new publication notices (double opt-in)',
+  'rss-feeds': 'The cards of the three RSS feeds',
 } as const satisfies Record<string, string>;
 
 export type PageBlockName = keyof typeof PAGE_BLOCKS;

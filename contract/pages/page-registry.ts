@@ -14,6 +14,9 @@ export const EDITABLE_PAGES = [
   { slug: 'terms', title: 'Terms of Use' },
   { slug: 'copyright', title: 'Copyright' },
   { slug: 'open-access-policy', title: 'Open Access Policy' },
+  { slug: 'ethics', title: 'Publication Ethics' },
+  { slug: 'review-process', title: 'Peer Review Process' },
+  { slug: 'information-for-readers', title: 'Information for Readers' },
 ] as const satisfies readonly EditablePage[];
 
 export type EditablePageSlug = (typeof EDITABLE_PAGES)[number]['slug'];

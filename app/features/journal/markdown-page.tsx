@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { PagePart, PublicPage } from '../../../contract/pages/page-segments';
-import { PAGE_BLOCK_COMPONENTS } from './page-blocks';
+import { PAGE_BLOCK_COMPONENTS, type PageBlockComponents } from './page-blocks';
 import { StaticPage } from './static-page';
 import './markdown-page.css';
 
@@ -11,16 +11,17 @@ import './markdown-page.css';
  * data blocks placed where its Markdown names them, and the table of contents its h2s.
  */
 
-function Part({ part }: { part: PagePart }) {
+function Part({ part, blocks }: { part: PagePart; blocks: PageBlockComponents }) {
   if (part.kind === 'block') {
-    const Block = PAGE_BLOCK_COMPONENTS[part.name];
-    return <Block />;
+    const Block = blocks[part.name] ?? (PAGE_BLOCK_COMPONENTS as PageBlockComponents)[part.name];
+    // A block another feature provides, on a page whose route does not give it: nothing to show.
+    return Block ? <Block /> : null;
   }
   // Rendered by the server from Markdown with HTML off, then sanitised (core/pages/page-markdown.ts).
   return <div className="jp-markdown" dangerouslySetInnerHTML={{ __html: part.html }} />;
 }
 
-const parts = (list: PagePart[]) => list.map((part, index) => <Part key={index} part={part} />);
+const parts = (list: PagePart[], blocks: PageBlockComponents) => list.map((part, index) => <Part key={index} part={part} blocks={blocks} />);
 
 /** A click on a link inside the site stays in the app (no full reload), as <Link> would. */
 function useInternalLinks() {
@@ -36,7 +37,7 @@ function useInternalLinks() {
   };
 }
 
-export function MarkdownBody({ segments }: { segments: PublicPage['segments'] }) {
+export function MarkdownBody({ segments, blocks = {} }: { segments: PublicPage['segments']; blocks?: PageBlockComponents }) {
   const onClick = useInternalLinks();
   return (
     // The wrapper only listens for clicks on links; it takes no room (display: contents).
@@ -44,10 +45,10 @@ export function MarkdownBody({ segments }: { segments: PublicPage['segments'] })
       {segments.map((segment, index) =>
         segment.kind === 'section' ? (
           <section key={segment.id} id={segment.id} className="jp-section" aria-labelledby={`${segment.id}-heading`}>
-            {parts(segment.parts)}
+            {parts(segment.parts, blocks)}
           </section>
         ) : (
-          <Part key={index} part={segment} />
+          <Part key={index} part={segment} blocks={blocks} />
         ),
       )}
     </div>
@@ -59,12 +60,14 @@ interface MarkdownPageProps {
   eyebrow?: string;
   lead?: ReactNode;
   wide?: boolean;
+  /** Blocks of other features this page shows (the newsletter form). */
+  blocks?: PageBlockComponents;
 }
 
-export function MarkdownPage({ page, eyebrow, lead, wide }: MarkdownPageProps) {
+export function MarkdownPage({ page, eyebrow, lead, wide, blocks }: MarkdownPageProps) {
   return (
     <StaticPage title={page.title} eyebrow={eyebrow} lead={lead} wide={wide} toc={page.toc}>
-      <MarkdownBody segments={page.segments} />
+      <MarkdownBody segments={page.segments} blocks={blocks} />
     </StaticPage>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { FOUNDED_YEAR, LICENCE, PUBLICATION_FREQUENCY, SCOPE_AREAS } from '../../../contract/journal';
 import type { PageBlockName } from '../../../contract/pages/page-placeholders';
 import { OfficeHours } from './office-hours';
+import { AppealsText, DecisionList, ReviewSteps, ReviewTimelineTable } from './review-blocks';
 
 /**
  * The blocks a static page's Markdown places with a line `{{name}}` (decision 0047): parts drawn
@@ -62,9 +63,62 @@ function AboutActions() {
   );
 }
 
-export const PAGE_BLOCK_COMPONENTS: Record<PageBlockName, () => ReactNode> = {
+const FEEDS = [
+  { href: '/rss/latest-articles', title: 'Latest Articles', text: 'Every article as it is published.' },
+  { href: '/rss/current-issue', title: 'Current Issue', text: 'The table of contents of the latest issue.' },
+  { href: '/rss/announcements', title: 'Announcements', text: 'Calls for papers, deadlines, events and journal news.' },
+];
+
+function RssFeeds() {
+  return (
+    <Row className="g-3">
+      {FEEDS.map((feed) => (
+        <Col md={4} key={feed.href}>
+          <Card className="h-100">
+            <Card.Body>
+              <h3 className="h6">
+                <a href={feed.href} type="application/rss+xml">
+                  {feed.title}
+                </a>
+              </h3>
+              <p className="small mb-1">{feed.text}</p>
+              <code className="small">{feed.href}</code>
+            </Card.Body>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+function ReaderLinks() {
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-3">
+      <Link to="/issues" className="btn btn-primary">
+        Browse Issues
+      </Link>
+      <Link to="/search" className="btn btn-outline-primary">
+        Search Articles
+      </Link>
+      <Link to="/archives" className="btn btn-outline-primary">
+        Archives
+      </Link>
+    </div>
+  );
+}
+
+export type PageBlockComponents = Partial<Record<PageBlockName, () => ReactNode>>;
+
+/** The journal's own blocks; a route adds those of other features (the newsletter form) through MarkdownPage's `blocks`. */
+export const PAGE_BLOCK_COMPONENTS: Record<Exclude<PageBlockName, 'newsletter-form'>, () => ReactNode> = {
   'journal-facts': JournalFacts,
   'scope-areas': ScopeAreas,
   'office-hours': () => <OfficeHours />,
   'about-actions': AboutActions,
+  'review-steps': ReviewSteps,
+  'review-timeline': () => <ReviewTimelineTable />,
+  'decision-list': DecisionList,
+  appeals: AppealsText,
+  'reader-links': ReaderLinks,
+  'rss-feeds': RssFeeds,
 };
