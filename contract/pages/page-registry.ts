@@ -17,6 +17,10 @@ export const EDITABLE_PAGES = [
   { slug: 'ethics', title: 'Publication Ethics' },
   { slug: 'review-process', title: 'Peer Review Process' },
   { slug: 'information-for-readers', title: 'Information for Readers' },
+  { slug: 'publication-charges', title: 'Publication Charges' },
+  { slug: 'publication-fee', title: 'Publication Fee' },
+  { slug: 'manuscript-handling-fee', title: 'Manuscript Handling Fee' },
+  { slug: 'payment-methods', title: 'Payment Methods' },
 ] as const satisfies readonly EditablePage[];
 
 export type EditablePageSlug = (typeof EDITABLE_PAGES)[number]['slug'];

@@ -99,7 +99,7 @@ describe('sanitising the static pages', () => {
     expect(toc).toEqual([{ id: 'fees', title: 'Fees and Waivers' }]);
     expect(html).toContain('<a href="/guide-for-authors#format">the guide</a>');
     expect(html).toContain('<a href="mailto:office@example.org">us</a>');
-    expect(html).toContain('<h3 id="details">Details</h3>');
+    expect(html).toContain('<h3 id="details" class="h5 mt-4">Details</h3>');
     expect(html).toContain('<td style="text-align:right">2</td>');
   });
 

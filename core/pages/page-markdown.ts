@@ -100,6 +100,8 @@ function shapeHeadings(state: StateCore, env: RenderEnv): void {
         env.toc.push({ id, title });
       } else {
         token.attrSet('id', id);
+        // A subheading inside a section, as the pages set them by hand (`<h3 className="h5 mt-4">`).
+        if (token.tag === 'h3') token.attrSet('class', 'h5 mt-4');
       }
     }
     out.push(token);
@@ -174,7 +176,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
     th: ['style'],
     td: ['style'],
   },
-  allowedClasses: { section: ['jp-section'], h2: ['h3'] },
+  allowedClasses: { section: ['jp-section'], h2: ['h3'], h3: ['h5', 'mt-4'] },
   allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },

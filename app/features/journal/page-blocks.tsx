@@ -5,6 +5,9 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { FOUNDED_YEAR, LICENCE, PUBLICATION_FREQUENCY, SCOPE_AREAS } from '../../../contract/journal';
 import type { PageBlockName } from '../../../contract/pages/page-placeholders';
+import Alert from 'react-bootstrap/Alert';
+import { FeeEstimator } from './fee-estimator';
+import { AdditionalChargesTable, CostSplitTable, FeeTable, FeeTierEligibility, PaymentMethodsTable, PaymentTermsList, WaiverList } from './fee-tables';
 import { OfficeHours } from './office-hours';
 import { AppealsText, DecisionList, ReviewSteps, ReviewTimelineTable } from './review-blocks';
 
@@ -107,6 +110,14 @@ function ReaderLinks() {
   );
 }
 
+function NoSubmissionFee() {
+  return (
+    <Alert variant="success" className="mb-5">
+      <strong>No fee is charged on submission.</strong> Manuscript handling is included in the publication fee, which is invoiced only after acceptance.
+    </Alert>
+  );
+}
+
 export type PageBlockComponents = Partial<Record<PageBlockName, () => ReactNode>>;
 
 /** The journal's own blocks; a route adds those of other features (the newsletter form) through MarkdownPage's `blocks`. */
@@ -119,6 +130,16 @@ export const PAGE_BLOCK_COMPONENTS: Record<Exclude<PageBlockName, 'newsletter-fo
   'review-timeline': () => <ReviewTimelineTable />,
   'decision-list': DecisionList,
   appeals: AppealsText,
+  'fee-table': () => <FeeTable />,
+  'fee-table-standard': () => <FeeTable id="fee-table-standard" showDiscounts={false} />,
+  'fee-tier-eligibility': FeeTierEligibility,
+  'fee-estimator': FeeEstimator,
+  'additional-charges': () => <AdditionalChargesTable />,
+  waivers: WaiverList,
+  'cost-split': () => <CostSplitTable />,
+  'payment-terms': PaymentTermsList,
+  'payment-methods': () => <PaymentMethodsTable />,
+  'no-submission-fee': NoSubmissionFee,
   'reader-links': ReaderLinks,
   'rss-feeds': RssFeeds,
 };
