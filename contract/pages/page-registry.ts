@@ -10,6 +10,7 @@ export interface EditablePage {
 
 export const EDITABLE_PAGES = [
   { slug: 'about', title: 'About the Journal' },
+  { slug: 'guide-for-authors', title: 'Guide for Authors' },
   { slug: 'privacy-policy', title: 'Privacy Policy' },
   { slug: 'terms', title: 'Terms of Use' },
   { slug: 'copyright', title: 'Copyright' },

@@ -8,6 +8,7 @@ import type { PageBlockName } from '../../../contract/pages/page-placeholders';
 import Alert from 'react-bootstrap/Alert';
 import { FeeEstimator } from './fee-estimator';
 import { AdditionalChargesTable, CostSplitTable, FeeTable, FeeTierEligibility, PaymentMethodsTable, PaymentTermsList, WaiverList } from './fee-tables';
+import { ArticleTypesTable, FormattingList, ManuscriptStructureList } from './manuscript-blocks';
 import { OfficeHours } from './office-hours';
 import { AppealsText, DecisionList, ReviewSteps, ReviewTimelineTable } from './review-blocks';
 
@@ -118,6 +119,30 @@ function NoSubmissionFee() {
   );
 }
 
+function AuthorLinks() {
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-5">
+      <Link to="/submit-paper" className="btn btn-primary">
+        Submit Paper
+      </Link>
+      <Link to="/manuscript-template" className="btn btn-outline-primary">
+        Manuscript Template
+      </Link>
+      <Link to="/publication-fee" className="btn btn-outline-primary">
+        Publication Fee
+      </Link>
+    </div>
+  );
+}
+
+function AnonymiseNotice() {
+  return (
+    <Alert variant="info">
+      Review is double-blind: remove author names, affiliations and acknowledgments that identify you from the manuscript file and its document properties. They belong on the separate title page.
+    </Alert>
+  );
+}
+
 export type PageBlockComponents = Partial<Record<PageBlockName, () => ReactNode>>;
 
 /** The journal's own blocks; a route adds those of other features (the newsletter form) through MarkdownPage's `blocks`. */
@@ -140,6 +165,11 @@ export const PAGE_BLOCK_COMPONENTS: Record<Exclude<PageBlockName, 'newsletter-fo
   'payment-terms': PaymentTermsList,
   'payment-methods': () => <PaymentMethodsTable />,
   'no-submission-fee': NoSubmissionFee,
+  'author-links': AuthorLinks,
+  'article-types': () => <ArticleTypesTable withDescriptions />,
+  'manuscript-structure': ManuscriptStructureList,
+  formatting: FormattingList,
+  'anonymise-notice': AnonymiseNotice,
   'reader-links': ReaderLinks,
   'rss-feeds': RssFeeds,
 };
