@@ -1,5 +1,15 @@
 import {
+  APPEALS,
+  ARTICLE_TYPES,
   EDITOR_TARGETS,
+  EXPEDITED_REVIEW_DURATION,
+  FEE_TABLE,
+  MANUSCRIPT_ACCEPTED_FILES,
+  MANUSCRIPT_MAX_SIZE_TEXT,
+  MAX_MANUSCRIPT_WORDS,
+  PAYMENT_METHODS,
+  STANDARD_REVIEW_DURATION,
+  requireAdditionalCharge,
   FEE_CURRENCY,
   INSTITUTIONAL_ACCOUNTS,
   discountRangeText,
@@ -34,6 +44,11 @@ import {
  */
 export const PLACEHOLDER_PATTERN = /\{\{\s*([a-z0-9-]+)\s*\}\}/g;
 
+/** 'a, b or c'. */
+const orList = (items: readonly string[]) => items.join(', ').replace(/, ([^,]*)$/, ' or $1');
+const shortestType = () => [...ARTICLE_TYPES].sort((a, b) => a.maxWords - b.maxWords)[0]!;
+const standardFees = () => FEE_TABLE.map((row) => row.standard);
+
 export interface PagePlaceholder {
   name: string;
   description: string;
@@ -62,6 +77,22 @@ export const PAGE_FACTS: Record<string, { description: string; value: () => stri
   'student-discount-range': { description: 'The student discounts across article types', value: () => discountRangeText('students') },
   'institution-min-articles': { description: 'Articles a year an institutional account needs', value: () => String(INSTITUTIONAL_ACCOUNTS.minArticlesPerYear) },
   'institution-discount': { description: 'The institutional discount range (percent, 5-20)', value: () => `${INSTITUTIONAL_ACCOUNTS.discountMinPercent}-${INSTITUTIONAL_ACCOUNTS.discountMaxPercent}` },
+  'manuscript-files': { description: 'The manuscript file types accepted (PDF, DOC or DOCX)', value: () => orList(MANUSCRIPT_ACCEPTED_FILES) },
+  'manuscript-max-size': { description: 'The largest manuscript file', value: () => MANUSCRIPT_MAX_SIZE_TEXT },
+  'manuscript-file-format': { description: 'The preferred manuscript file format', value: () => MANUSCRIPT_FORMAT.fileFormat },
+  'manuscript-font': { description: 'The manuscript font and size', value: () => `${MANUSCRIPT_FORMAT.font} ${MANUSCRIPT_FORMAT.fontSizePt} pt` },
+  'manuscript-margins': { description: 'The manuscript margins (inches)', value: () => String(MANUSCRIPT_FORMAT.marginsInches) },
+  'shortest-type-words': { description: 'The word limit of the shortest article type', value: () => shortestType().maxWords.toLocaleString('en-US') },
+  'shortest-type-name': { description: 'The shortest article type, in lower case', value: () => shortestType().name.toLowerCase() },
+  'max-manuscript-words': { description: 'The longest word limit of any article type', value: () => MAX_MANUSCRIPT_WORDS.toLocaleString('en-US') },
+  'standard-review-duration': { description: 'How long review normally takes to a first decision', value: () => STANDARD_REVIEW_DURATION },
+  'expedited-review-duration': { description: 'How long review takes with rush processing', value: () => EXPEDITED_REVIEW_DURATION },
+  'rush-fee': { description: 'The rush processing charge', value: () => formatUsd(requireAdditionalCharge('rush-processing').amount) },
+  'appeal-window-days': { description: 'Days within which a decision may be appealed', value: () => String(APPEALS.windowDays) },
+  'appeal-answered-in': { description: 'How soon an appeal is answered', value: () => APPEALS.answeredIn },
+  'fee-standard-lowest': { description: 'The lowest standard fee of any article type', value: () => formatUsd(Math.min(...standardFees())) },
+  'fee-standard-highest': { description: 'The highest standard fee of any article type', value: () => formatUsd(Math.max(...standardFees())) },
+  'payment-method-list': { description: 'The payment methods, in lower case (a, b or c)', value: () => orList(PAYMENT_METHODS.map((method) => method.name.toLowerCase())) },
   'response-time': { description: 'How soon enquiries are answered', value: () => RESPONSE_TIME },
   'licence-name': { description: 'The articles’ licence', value: () => LICENCE.name },
   'licence-short-name': { description: 'The licence’s short name', value: () => LICENCE.shortName },
@@ -106,6 +137,7 @@ export const PAGE_BLOCKS = {
   'manuscript-structure': 'The list of a manuscript’s parts, in order',
   formatting: 'The formatting rules (font, spacing, margins, figures)',
   'anonymise-notice': 'The notice to remove what identifies the authors (double-blind review)',
+  'topic-links': 'Links to the page’s sections (its h2s), in a line: the FAQ’s topics',
   'reader-links': 'The buttons Browse Issues, Search Articles and Archives',
   'newsletter-form': 'The form that subscribes to new publication notices (double opt-in)',
   'rss-feeds': 'The cards of the three RSS feeds',

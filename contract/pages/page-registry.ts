@@ -22,6 +22,7 @@ export const EDITABLE_PAGES = [
   { slug: 'publication-fee', title: 'Publication Fee' },
   { slug: 'manuscript-handling-fee', title: 'Manuscript Handling Fee' },
   { slug: 'payment-methods', title: 'Payment Methods' },
+  { slug: 'faq', title: 'Frequently Asked Questions' },
 ] as const satisfies readonly EditablePage[];
 
 export type EditablePageSlug = (typeof EDITABLE_PAGES)[number]['slug'];

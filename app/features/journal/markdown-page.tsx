@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { PagePart, PublicPage } from '../../../contract/pages/page-segments';
 import { PAGE_BLOCK_COMPONENTS, type PageBlockComponents } from './page-blocks';
+import { PageTocContext } from './page-toc-context';
 import { StaticPage } from './static-page';
 import './markdown-page.css';
 
@@ -37,11 +38,11 @@ function useInternalLinks() {
   };
 }
 
-export function MarkdownBody({ segments, blocks = {} }: { segments: PublicPage['segments']; blocks?: PageBlockComponents }) {
+export function MarkdownBody({ segments, blocks = {}, className }: { segments: PublicPage['segments']; blocks?: PageBlockComponents; className?: string }) {
   const onClick = useInternalLinks();
   return (
     // The wrapper only listens for clicks on links; it takes no room (display: contents).
-    <div className="jp-markdown" onClick={onClick}>
+    <div className={className ? `jp-markdown ${className}` : 'jp-markdown'} onClick={onClick}>
       {segments.map((segment, index) =>
         segment.kind === 'section' ? (
           <section key={segment.id} id={segment.id} className="jp-section" aria-labelledby={`${segment.id}-heading`}>
@@ -57,6 +58,8 @@ export function MarkdownBody({ segments, blocks = {} }: { segments: PublicPage['
 
 interface MarkdownPageProps {
   page: PublicPage;
+  /** A class for the body's wrapper, for a page's own styles (the FAQ's questions). */
+  className?: string;
   eyebrow?: string;
   lead?: ReactNode;
   wide?: boolean;
@@ -64,10 +67,12 @@ interface MarkdownPageProps {
   blocks?: PageBlockComponents;
 }
 
-export function MarkdownPage({ page, eyebrow, lead, wide, blocks }: MarkdownPageProps) {
+export function MarkdownPage({ page, eyebrow, lead, wide, blocks, className }: MarkdownPageProps) {
   return (
     <StaticPage title={page.title} eyebrow={eyebrow} lead={lead} wide={wide} toc={page.toc}>
-      <MarkdownBody segments={page.segments} blocks={blocks} />
+      <PageTocContext value={page.toc}>
+        <MarkdownBody segments={page.segments} blocks={blocks} className={className} />
+      </PageTocContext>
     </StaticPage>
   );
 }

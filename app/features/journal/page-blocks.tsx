@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -10,6 +10,7 @@ import { FeeEstimator } from './fee-estimator';
 import { AdditionalChargesTable, CostSplitTable, FeeTable, FeeTierEligibility, PaymentMethodsTable, PaymentTermsList, WaiverList } from './fee-tables';
 import { ArticleTypesTable, FormattingList, ManuscriptStructureList } from './manuscript-blocks';
 import { OfficeHours } from './office-hours';
+import { PageTocContext } from './page-toc-context';
 import { AppealsText, DecisionList, ReviewSteps, ReviewTimelineTable } from './review-blocks';
 
 /**
@@ -143,6 +144,22 @@ function AnonymiseNotice() {
   );
 }
 
+/** The page's sections as a line of links (the FAQ's topics). */
+function TopicLinks() {
+  const toc = useContext(PageTocContext);
+  return (
+    <nav aria-label="FAQ topics" className="mb-4">
+      <ul className="list-inline mb-0">
+        {toc.map((entry) => (
+          <li className="list-inline-item" key={entry.id}>
+            <a href={`#${entry.id}`}>{entry.title}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export type PageBlockComponents = Partial<Record<PageBlockName, () => ReactNode>>;
 
 /** The journal's own blocks; a route adds those of other features (the newsletter form) through MarkdownPage's `blocks`. */
@@ -170,6 +187,7 @@ export const PAGE_BLOCK_COMPONENTS: Record<Exclude<PageBlockName, 'newsletter-fo
   'manuscript-structure': ManuscriptStructureList,
   formatting: FormattingList,
   'anonymise-notice': AnonymiseNotice,
+  'topic-links': TopicLinks,
   'reader-links': ReaderLinks,
   'rss-feeds': RssFeeds,
 };
