@@ -1,4 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -157,8 +156,4 @@ export function UserFormModal({ user, onDone, onCancel }: UserFormModalProps) {
       {open && <UserForm key={user?.id ?? 'new'} user={user} onDone={onDone} onCancel={onCancel} />}
     </Modal>
   );
-}
-
-export function SaveFailedNote({ outcome }: { outcome: UserOutcome | null }) {
-  return outcome && !outcome.ok ? <Alert variant="danger">{outcome.message}</Alert> : null;
 }
