@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminUserDeletedSchema, adminUserSavedSchema, USER_ADMIN_MESSAGES as M } from '../../../contract/users/users.schema';
+import type { AdminTabOutcome } from '../../components/admin-dashboard/admin-tab';
 import { ApiError } from '../../lib/api';
 import { sendJson } from '../../lib/api-data';
 
@@ -28,7 +29,9 @@ export const userIntentSchema = z.discriminatedUnion('intent', [
 export type UserIntent = z.output<typeof userIntentSchema>;
 export type UserIntentName = UserIntent['intent'];
 
-export interface UserOutcome {
+export const USER_INTENTS = ['createUser', 'updateUser', 'deleteUser', 'sendResetLink'] as const satisfies readonly UserIntentName[];
+
+export interface UserOutcome extends AdminTabOutcome {
   intent: UserIntentName;
   ok: boolean;
   message: string;
@@ -36,10 +39,6 @@ export interface UserOutcome {
   detail?: string;
   /** The form's field messages from the server (400, or 409 for a taken email). */
   fieldErrors?: Record<string, string>;
-}
-
-export function isUserIntent(intent: string | undefined): intent is UserIntentName {
-  return intent === 'createUser' || intent === 'updateUser' || intent === 'deleteUser' || intent === 'sendResetLink';
 }
 
 function failure(intent: UserIntentName, message: string, error: unknown): UserOutcome {

@@ -8,8 +8,8 @@ import { ROLE_LABELS, ROLES } from '../../../contract/auth/roles';
 import type { AdminUser } from '../../../contract/users/users.schema';
 import { describedBy, RequiredMark, TextField } from '../../components/forms/text-field';
 import { useContractForm } from '../../lib/forms';
-import type { UserOutcome } from './user-actions';
-import { useUserSubmit } from './use-user-submit';
+import type { UserIntent, UserOutcome } from './user-actions';
+import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 
 const loadCreateSchema = () => import('../../../contract/users/users.schema').then((m) => m.adminUserCreateSchema);
 const loadUpdateSchema = () => import('../../../contract/users/users.schema').then((m) => m.adminUserUpdateSchema);
@@ -42,7 +42,7 @@ function UserForm({ user, onDone, onCancel }: UserFormProps) {
     } as never,
   });
   const errors = formState.errors as Partial<Record<keyof Values, { message?: string }>>;
-  const submit = useUserSubmit((outcome) => {
+  const submit = useTabAction<UserIntent, UserOutcome>((outcome) => {
     if (!outcome.ok) for (const name of FIELDS) if (outcome.fieldErrors?.[name]) setError(name as never, { message: outcome.fieldErrors[name] });
     onDone(outcome);
   });

@@ -14,10 +14,11 @@ import type { Notice } from '../../components/feedback/notice-toast';
 import { Pagination } from '../../components/layout/pagination';
 import { SortHeader } from '../../components/tables/sort-header';
 import { formatCount } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { DeleteUserModal } from './delete-user-modal';
-import type { UserOutcome } from './user-actions';
+import type { UserIntent, UserOutcome } from './user-actions';
 import { UserFormModal } from './user-form-modal';
-import { useUserSubmit } from './use-user-submit';
+import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 
 export type UsersTabQuery = Pick<UserListQuery, 'q' | 'role' | 'sort' | 'order' | 'page'>;
 
@@ -27,8 +28,6 @@ interface UsersTabProps {
   setQuery(change: Partial<UsersTabQuery>): void;
   hrefFor(change: Partial<UsersTabQuery>): string;
   loading: boolean;
-  /** The signed-in admin: their own row offers no Delete (the server refuses it too). */
-  viewerId: number | null;
   onNotice(notice: Notice): void;
 }
 
@@ -42,10 +41,12 @@ const noticeOf = (outcome: UserOutcome): Notice => ({ ok: outcome.ok, text: outc
  * decision 0045): the accounts, paged, searched and sorted on the server; create, edit, delete
  * (confirmed, naming the papers that stay) and a password reset link.
  */
-export function UsersTab({ page, query, setQuery, hrefFor, loading, viewerId, onNotice }: UsersTabProps) {
+export function UsersTab({ page, query, setQuery, hrefFor, loading, onNotice }: UsersTabProps) {
+  // The signed-in admin's own row offers no Delete (the server refuses it too).
+  const viewerId = useSession().user?.id ?? null;
   const [editing, setEditing] = useState<AdminUser | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
-  const actions = useUserSubmit((outcome) => {
+  const actions = useTabAction<UserIntent, UserOutcome>((outcome) => {
     if (outcome.intent === 'deleteUser') setDeleting(null);
     onNotice(noticeOf(outcome));
   });
