@@ -4,6 +4,8 @@ import type { AdminTab, AdminTabData } from '../../components/admin-dashboard/ad
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
 import { loadContactFormsTab } from './tab-loaders/contact-forms.server';
 import { loadUsersTab } from './tab-loaders/users.server';
+import { loadNewsletterTab } from './tab-loaders/newsletter.server';
+import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-tab';
 import { usersTab } from '../../features/admin-users/users-admin-tab';
 import type { SearchParamsSchema } from '../../lib/search-params';
 import type { RegisteredTabKey } from './admin-tabs';
@@ -22,6 +24,7 @@ function serverTab<Q extends SearchParamsSchema, D extends AdminTabData, I exten
 export const SERVER_TAB_LOADS: Record<RegisteredTabKey, ServerLoad> = {
   users: serverTab(usersTab, loadUsersTab),
   'contact-forms': serverTab(contactFormsTab, loadContactFormsTab),
+  newsletter: serverTab(newsletterTab, loadNewsletterTab),
 };
 
 /** The server loader of a registered tab. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_TAB_ORDER, type AdminTab, type AdminTabKey } from '../../components/admin-dashboard/admin-tab';
+import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-tab';
 import { usersTab } from '../../features/admin-users/users-admin-tab';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
 
@@ -8,7 +9,7 @@ import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab'
  * Issues, Editorial Board, Contact Forms, Newsletter). A new tab is one entry here and one in
  * `admin-tabs.server.ts` (app/components/admin-dashboard/README.md).
  */
-const REGISTERED = [usersTab, contactFormsTab] as const;
+const REGISTERED = [usersTab, contactFormsTab, newsletterTab] as const;
 export type RegisteredTabKey = (typeof REGISTERED)[number]['key'];
 
 /**
