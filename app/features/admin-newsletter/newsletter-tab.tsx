@@ -40,6 +40,15 @@ interface NewsletterTabProps {
   onNotice(notice: Notice): void;
 }
 
+/** The Order select (the column headers sort too, but phones show no header row). */
+const ORDER_OPTIONS: { sort: SubscriptionSort; order: 'asc' | 'desc'; label: string }[] = [
+  { sort: 'created', order: 'desc', label: 'Newest first' },
+  { sort: 'created', order: 'asc', label: 'Oldest first' },
+  { sort: 'email', order: 'asc', label: 'Email (A–Z)' },
+  { sort: 'email', order: 'desc', label: 'Email (Z–A)' },
+  { sort: 'name', order: 'asc', label: 'Name (A–Z)' },
+  { sort: 'name', order: 'desc', label: 'Name (Z–A)' },
+];
 const NATURAL: Record<SubscriptionSort, 'asc' | 'desc'> = { created: 'desc', email: 'asc', name: 'asc' };
 
 /**
@@ -97,7 +106,7 @@ export function NewsletterTab({ page, query, setQuery, hrefFor, loading, onNotic
       )}
       <Form role="search" onSubmit={search} className="mb-3" aria-label="Search subscriptions">
         <Row className="g-2 align-items-end">
-          <Col md={7}>
+          <Col md={5}>
             <Form.Label htmlFor="newsletter-search">Search</Form.Label>
             <div className="d-flex gap-2">
               <Form.Control id="newsletter-search" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} placeholder="Email or name" />
@@ -106,12 +115,29 @@ export function NewsletterTab({ page, query, setQuery, hrefFor, loading, onNotic
               </Button>
             </div>
           </Col>
-          <Col md={5}>
+          <Col xs={6} md={3}>
             <Form.Label htmlFor="newsletter-status">Show</Form.Label>
             <Form.Select id="newsletter-status" value={query.status} onChange={(event) => setQuery({ status: event.target.value as SubscriptionFilter, page: 1 })}>
               {SUBSCRIPTION_FILTERS.map((filter) => (
                 <option key={filter} value={filter}>
                   {SUBSCRIPTION_FILTER_LABELS[filter]}
+                </option>
+              ))}
+            </Form.Select>
+          </Col>
+          <Col xs={6} md={4}>
+            <Form.Label htmlFor="newsletter-order">Order</Form.Label>
+            <Form.Select
+              id="newsletter-order"
+              value={`${query.sort}:${order}`}
+              onChange={(event) => {
+                const [sort, next] = event.target.value.split(':') as [SubscriptionSort, 'asc' | 'desc'];
+                sortBy(sort, next);
+              }}
+            >
+              {ORDER_OPTIONS.map((option) => (
+                <option key={`${option.sort}:${option.order}`} value={`${option.sort}:${option.order}`}>
+                  {option.label}
                 </option>
               ))}
             </Form.Select>

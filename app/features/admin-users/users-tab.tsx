@@ -32,6 +32,16 @@ interface UsersTabProps {
 }
 
 const NATURAL: Record<UserSort, 'asc' | 'desc'> = { name: 'asc', email: 'asc', role: 'asc', created: 'desc' };
+/** The Order select (the column headers sort too, but phones show no header row). */
+const ORDER_OPTIONS: { sort: UserSort; order: 'asc' | 'desc'; label: string }[] = [
+  { sort: 'name', order: 'asc', label: 'Name (A–Z)' },
+  { sort: 'name', order: 'desc', label: 'Name (Z–A)' },
+  { sort: 'email', order: 'asc', label: 'Email (A–Z)' },
+  { sort: 'email', order: 'desc', label: 'Email (Z–A)' },
+  { sort: 'role', order: 'asc', label: 'Role' },
+  { sort: 'created', order: 'desc', label: 'Newest first' },
+  { sort: 'created', order: 'asc', label: 'Oldest first' },
+];
 const ROLE_BADGES: Record<Role, string> = { ADMIN: 'danger', EDITOR: 'primary', REVIEWER: 'info', AUTHOR: 'secondary' };
 
 const noticeOf = (outcome: UserOutcome): Notice => ({ ok: outcome.ok, text: outcome.message, ...(outcome.detail ? { detail: outcome.detail } : {}) });
@@ -74,7 +84,7 @@ export function UsersTab({ page, query, setQuery, hrefFor, loading, onNotice }: 
       </div>
       <Form role="search" onSubmit={search} className="mb-3" aria-label="Search users">
         <Row className="g-2 align-items-end">
-          <Col md={7}>
+          <Col md={5}>
             <Form.Label htmlFor="users-search">Search</Form.Label>
             <div className="d-flex gap-2">
               <Form.Control id="users-search" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} placeholder="Name or email" />
@@ -83,13 +93,30 @@ export function UsersTab({ page, query, setQuery, hrefFor, loading, onNotice }: 
               </Button>
             </div>
           </Col>
-          <Col md={5}>
+          <Col xs={6} md={3}>
             <Form.Label htmlFor="users-role">Role</Form.Label>
             <Form.Select id="users-role" value={query.role ?? ''} onChange={(event) => setQuery({ role: (event.target.value || undefined) as Role | undefined, page: 1 })}>
               <option value="">All roles</option>
               {ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </Form.Select>
+          </Col>
+          <Col xs={6} md={4}>
+            <Form.Label htmlFor="users-order">Order</Form.Label>
+            <Form.Select
+              id="users-order"
+              value={`${query.sort}:${order}`}
+              onChange={(event) => {
+                const [sort, next] = event.target.value.split(':') as [UserSort, 'asc' | 'desc'];
+                sortBy(sort, next);
+              }}
+            >
+              {ORDER_OPTIONS.map((option) => (
+                <option key={`${option.sort}:${option.order}`} value={`${option.sort}:${option.order}`}>
+                  {option.label}
                 </option>
               ))}
             </Form.Select>
@@ -153,7 +180,7 @@ export function UsersTab({ page, query, setQuery, hrefFor, loading, onNotice }: 
                         <Button size="sm" variant="outline-primary" onClick={() => setEditing(user)} aria-label={`Edit ${name}`}>
                           Edit
                         </Button>
-                        <Button size="sm" variant="outline-secondary" className="text-nowrap" disabled={actions.busy} onClick={() => void actions.send({ intent: 'sendResetLink', userId: user.id })} aria-label={`Send a password reset link to ${name}`}>
+                        <Button size="sm" variant="outline-secondary" className="text-nowrap" disabled={actions.busy} onClick={() => void actions.send({ intent: 'sendResetLink', userId: user.id })} aria-label={`Send reset link to ${name}`}>
                           Send reset link
                         </Button>
                         {user.id !== viewerId && (
