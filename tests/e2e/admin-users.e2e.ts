@@ -127,7 +127,8 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => toast(page).textContent()).toBe(M.deleted);
       await expect.poll(() => page.getByTestId('no-users').count()).toBe(1);
       await expectAccessible(page);
-      expect(errors).toEqual([]);
+      // The taken address's 409 is logged by the browser as a failed resource; nothing else may be.
+      expect(errors.filter((error) => !error.includes('409'))).toEqual([]);
       await context.close();
     });
 
