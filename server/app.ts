@@ -17,6 +17,7 @@ import type { MailSender } from '../core/mail/mail-sender';
 import type { Database } from '../db/client';
 import { adminMailRoutes } from './api/admin/admin-mail.routes';
 import { adminPagesRoutes } from './api/admin/admin-pages.routes';
+import { adminNewsletterRoutes } from './api/admin/admin-newsletter.routes';
 import { adminUsersRoutes } from './api/admin/admin-users.routes';
 import { authRoutes } from './api/auth/auth.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUsersRoutes);
   await app.register(adminMailRoutes);
   await app.register(adminPagesRoutes);
+  await app.register(adminNewsletterRoutes);
   await app.register(reviewersRoutes);
   await app.register(editorDeskRoutes);
   await app.register(reviewerCandidatesRoutes);

@@ -3,6 +3,10 @@ import type { Ctx } from '../../../core/context';
 import type { AdminTab, AdminTabData } from '../../components/admin-dashboard/admin-tab';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
 import { loadContactFormsTab } from './tab-loaders/contact-forms.server';
+import { loadUsersTab } from './tab-loaders/users.server';
+import { loadNewsletterTab } from './tab-loaders/newsletter.server';
+import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-tab';
+import { usersTab } from '../../features/admin-users/users-admin-tab';
 import type { SearchParamsSchema } from '../../lib/search-params';
 import type { RegisteredTabKey } from './admin-tabs';
 
@@ -18,7 +22,9 @@ function serverTab<Q extends SearchParamsSchema, D extends AdminTabData, I exten
  * decision 0032), with the services its /api calls use.
  */
 export const SERVER_TAB_LOADS: Record<RegisteredTabKey, ServerLoad> = {
+  users: serverTab(usersTab, loadUsersTab),
   'contact-forms': serverTab(contactFormsTab, loadContactFormsTab),
+  newsletter: serverTab(newsletterTab, loadNewsletterTab),
 };
 
 /** The server loader of a registered tab. */
