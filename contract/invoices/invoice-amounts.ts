@@ -40,8 +40,8 @@ export interface InvoiceInput {
   articleType: ArticleTypeId;
   tier: FeeTier;
   extras: InvoiceExtras;
-  /** A full waiver granted (acting-side.md §9 "Full waivers"): the total becomes 0. */
-  waiver: WaiverKind | null;
+  /** A full waiver granted (acting-side.md §9 "Full waivers"), or one the office gives for another reason: the total becomes 0. */
+  waiver: WaiverKind | 'office' | null;
 }
 
 export const INVOICE_LINE_KINDS = ['publication-fee', 'rate-discount', 'excess-page', 'colour-figure', 'rush-processing', 'language-editing', 'extensive-revision', 'waiver'] as const;
@@ -117,9 +117,9 @@ export function computeInvoice(input: InvoiceInput, schedule: FeeSchedule = FEE_
   const beforeWaiver = subtotalCents - discount;
   let waivedCents = 0;
   if (input.waiver) {
-    const name = FULL_WAIVERS.find((w) => w.id === input.waiver)?.name ?? input.waiver;
+    const name = FULL_WAIVERS.find((w) => w.id === input.waiver)?.name;
     waivedCents = beforeWaiver;
-    add('waiver', `Full waiver: ${name}`, 1, -beforeWaiver);
+    add('waiver', name ? `Full waiver: ${name}` : 'Full waiver granted by the editorial office', 1, -beforeWaiver);
   }
   return { lines, subtotalCents, discountCents: discount, waivedCents, totalCents: beforeWaiver - waivedCents };
 }

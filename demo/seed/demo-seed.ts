@@ -35,6 +35,7 @@ import {
 } from './demo.repo';
 import { playEditorialHistory, type DemoBase, type DemoManuscripts } from './editorial-history';
 import { seedContactMessages } from './contact-messages';
+import { seedManuscriptFees, seedPublishedFees } from './fees';
 import { seedReviewerApplications } from './reviewer-applications';
 
 export { DEMO_PUBLISHED_PAPERS, DEMO_DOI_PREFIX };
@@ -161,7 +162,9 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
       await writeBackCatalogue(tx, published, { issueIds, people, journalName: context.settings.journalName });
 
       const firstMail = await lastMailId(tx);
-      await playEditorialHistory({ ...context, db: tx }, people, manuscripts, specialIds);
+      await seedPublishedFees({ ...context, db: tx }, await demoAdmin(tx));
+      const paperIds = await playEditorialHistory({ ...context, db: tx }, people, manuscripts, specialIds);
+      await seedManuscriptFees({ ...context, db: tx }, await demoAdmin(tx), people, paperIds);
       await seedReviewerApplications({ ...context, db: tx });
       await seedContactMessages({ ...context, db: tx }, await demoAdmin(tx));
       await markMailSentWhenQueued(tx, firstMail);
