@@ -196,3 +196,24 @@ export function displayStateOf(state: InvoiceState, dueAt: Date, now: Date): Inv
 }
 
 export const isCleared = (state: InvoiceState | null) => state === 'paid' || state === 'waived';
+
+/** GET /api/papers/my-fees: the author dashboard's Publication Fees card, one entry per open or invoiced paper. */
+export const myPaperFeesSchema = z.object({
+  paperId: z.number().int(),
+  paperTitle: z.string(),
+  invoice: invoiceSchema.nullable(),
+  waiverRequests: z.array(waiverRequestSchema),
+  /** An author of a paper not yet settled, published, rejected or withdrawn, with no request waiting. */
+  canRequestWaiver: z.boolean(),
+});
+export type MyPaperFees = z.infer<typeof myPaperFeesSchema>;
+export const myFeesSchema = z.array(myPaperFeesSchema);
+
+/** The kinds of full waiver (acting-side.md §9), for the request form. */
+export const WAIVER_KIND_LABELS: Record<(typeof WAIVER_KINDS)[number], string> = {
+  'least-developed-countries': 'Least developed countries',
+  'invited-articles': 'Invited articles',
+  'financial-hardship': 'Financial hardship',
+  'institutional-partners': 'Institutional partners',
+  'special-issues': 'Special issues',
+};

@@ -141,3 +141,13 @@ export async function listInvoiceFigures(db: Db) {
     .select({ state: invoices.state, totalCents: invoices.totalCents, waivedCents: invoices.waivedCents, issuedAt: invoices.issuedAt, dueAt: invoices.dueAt, paymentDate: invoices.paymentDate, waivedAt: invoices.waivedAt })
     .from(invoices);
 }
+
+export async function listInvoicesOfPapers(db: Db, paperIds: number[]): Promise<InvoiceRow[]> {
+  if (paperIds.length === 0) return [];
+  return db.select().from(invoices).where(inArray(invoices.paperId, paperIds));
+}
+
+export async function listWaiverRequestsOfPapers(db: Db, paperIds: number[]): Promise<WaiverRequestRow[]> {
+  if (paperIds.length === 0) return [];
+  return db.select().from(waiverRequests).where(inArray(waiverRequests.paperId, paperIds)).orderBy(asc(waiverRequests.requestedAt), asc(waiverRequests.id));
+}

@@ -7,6 +7,7 @@ import {
   type Invoice,
   type InvoiceList,
   type InvoiceReport,
+  type MyPaperFees,
   type RecordPayment,
   type UpdateCharges,
   type WaiveInvoice,
@@ -18,11 +19,14 @@ import { PAYMENT_TERMS } from '../../contract/journal/fees';
 import type { Db } from '../../db/client';
 import { requireActor, type Ctx } from '../context';
 import { AppError } from '../errors';
-import { requireVisiblePaper, type PaperState } from '../workflow/paper-workflow';
+import { listPapersOfAuthor } from '../papers/submission.repo';
+import { requireVisiblePaper, viewerOf, type PaperState } from '../workflow/paper-workflow';
 import { queueInvoiceIssued, queueInvoiceWaived, queuePaymentReceived, queueWaiverDecision } from './invoice-mail';
 import { renderInvoicePdf } from './invoice-pdf';
 import {
   countPendingWaiverRequests,
+  listInvoicesOfPapers,
+  listWaiverRequestsOfPapers,
   listInvoiceFigures,
   findGrantedWaiver,
   findInvoice,
@@ -338,4 +342,25 @@ export async function getInvoiceReport(ctx: Ctx): Promise<InvoiceReport> {
     if (f.state === 'waived' && f.waivedAt) month(monthOf(f.waivedAt)).waivedCents += f.waivedCents;
   }
   return { byState, months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)), pendingWaiverRequests: pending };
+}
+
+/**
+ * GET /api/papers/my-fees: the viewer's papers that have an invoice or can still ask for a waiver,
+ * with their invoice and requests (the author dashboard's card; issue 15).
+ */
+export async function listMyFees(ctx: Ctx): Promise<MyPaperFees[]> {
+  const actor = requireActor(ctx);
+  const now = ctx.clock();
+  const papers = await listPapersOfAuthor(ctx.db, viewerOf(actor)!);
+  const ids = papers.map((p) => p.id);
+  const [invoices, requests] = await Promise.all([listInvoicesOfPapers(ctx.db, ids), listWaiverRequestsOfPapers(ctx.db, ids)]);
+  return papers
+    .map((paper) => {
+      const invoice = invoices.find((i) => i.paperId === paper.id) ?? null;
+      const mine = requests.filter((r) => r.paperId === paper.id);
+      const canRequestWaiver =
+        !CLOSED_FOR_WAIVERS.has(paper.status) && (!invoice || invoice.state === 'issued') && !mine.some((r) => r.state === 'pending' || r.state === 'granted');
+      return { paperId: paper.id, paperTitle: paper.title, invoice: invoice ? invoiceDto(invoice, now) : null, waiverRequests: mine.map(waiverRequestDto), canRequestWaiver };
+    })
+    .filter((entry) => entry.invoice || entry.waiverRequests.length > 0 || entry.canRequestWaiver);
 }

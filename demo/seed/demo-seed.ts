@@ -164,9 +164,9 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
       const firstMail = await lastMailId(tx);
       await seedPublishedFees({ ...context, db: tx }, await demoAdmin(tx));
       const paperIds = await playEditorialHistory({ ...context, db: tx }, people, manuscripts, specialIds);
-      await seedManuscriptFees({ ...context, db: tx }, await demoAdmin(tx), people, paperIds);
       await seedReviewerApplications({ ...context, db: tx });
       await seedContactMessages({ ...context, db: tx }, await demoAdmin(tx));
+      await seedManuscriptFees({ ...context, db: tx }, await demoAdmin(tx), people, paperIds);
       await markMailSentWhenQueued(tx, firstMail);
       for (const [index, special] of DEMO_SPECIAL_ISSUES.entries()) {
         if (special.status !== 'open' && calledFor.has(index)) await setSpecialIssueStatus(tx, specialIds[index]!, special.status);

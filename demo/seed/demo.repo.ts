@@ -200,3 +200,9 @@ export async function listPublishedWithAcceptance(db: Db) {
     .where(eq(papers.status, 'PUBLISHED'))
     .orderBy(editorialDecisions.createdAt, papers.id);
 }
+
+/** The time of the latest mail the seed wrote (0 when none): later steps come after it. */
+export async function lastMailTime(db: Db): Promise<number> {
+  const [row] = await db.select({ at: max(mailOutbox.createdAt) }).from(mailOutbox);
+  return row?.at ? new Date(row.at).getTime() : 0;
+}

@@ -4,7 +4,7 @@ import type { Actor, Ctx } from '../../core/context';
 import { issueInvoiceOnAcceptance, recordPayment, requestWaiver, waiveInvoice } from '../../core/invoices/invoices.service';
 import { MailSender } from '../../core/mail/mail-sender';
 import { DEMO_SUBMISSIONS, type DemoPersonKey, type DemoSubmissionSpec } from '../content/submissions';
-import { listPublishedWithAcceptance } from './demo.repo';
+import { lastMailTime, listPublishedWithAcceptance } from './demo.repo';
 import { NO_TRANSPORT, type DemoBase } from './editorial-history';
 
 /**
@@ -24,33 +24,45 @@ function actingAt(base: DemoBase) {
   return { time, as: (actor: Actor): Ctx => ({ ...base, actor, clock, mail }) };
 }
 
-/** The back-catalogue's invoices, before the manuscripts' history so the numbers follow the acceptances. */
+/**
+ * The back-catalogue's invoices, before the manuscripts' history so the numbers follow the
+ * acceptances: every issue and settlement played in the order it happened, so the mail is too.
+ */
 export async function seedPublishedFees(base: DemoBase, admin: Actor): Promise<void> {
   const { time, as } = actingAt(base);
-  let now = time.now;
   const published = await listPublishedWithAcceptance(base.db);
-  for (const [index, paper] of published.entries()) {
-    now = time.now = paper.acceptedAt;
-    const invoice = await base.db.transaction((tx) => issueInvoiceOnAcceptance(as(admin), tx, paper.id, paper.acceptedAt));
+  const invoiceIds = new Map<number, number>();
+  type Step = { at: Date; run: () => Promise<void> };
+  const steps: Step[] = published.flatMap((paper, index): Step[] => {
     const publishedAt = paper.publishedAt ?? new Date(paper.acceptedAt.getTime() + 40 * DAY);
-    // Settled a week or three after the invoice, always before publication.
+    // Settled one to three weeks after the invoice, always before publication.
     const settledAt = new Date(Math.min(paper.acceptedAt.getTime() + (7 + (index % 3) * 7) * DAY, publishedAt.getTime() - 2 * DAY));
-    now = time.now = settledAt;
-    if (index % 6 === 5) {
-      const invited = /review/i.test(paper.title) || index % 12 === 5;
-      await waiveInvoice(
-        as(admin),
-        invoice.id,
-        waiveInvoiceSchema.parse(
-          invited
-            ? { kind: 'invited-articles', reason: 'Written at the invitation of the Editor-in-Chief for this issue.' }
-            : { kind: 'financial-hardship', reason: 'The study had no funding, and the authors showed that the fee would have prevented publication.' },
-        ),
-      );
-    } else {
-      const method = PAYMENT_METHOD_IDS[index % PAYMENT_METHOD_IDS.length]!;
-      await recordPayment(as(admin), invoice.id, recordPaymentSchema.parse({ method, reference: `${method.toUpperCase()}-${invoice.number.slice(4)}-${1000 + index * 37}`, date: isoDay(now) }));
-    }
+    const issue = async () => {
+      invoiceIds.set(paper.id, (await base.db.transaction((tx) => issueInvoiceOnAcceptance(as(admin), tx, paper.id, paper.acceptedAt))).id);
+    };
+    const settle = async () => {
+      const invoiceId = invoiceIds.get(paper.id)!;
+      if (index % 6 === 5) {
+        const invited = /review/i.test(paper.title) || index % 12 === 5;
+        const waiver = invited
+          ? { kind: 'invited-articles', reason: 'Written at the invitation of the Editor-in-Chief for this issue.' }
+          : { kind: 'financial-hardship', reason: 'The study had no funding, and the authors showed that the fee would have prevented publication.' };
+        await waiveInvoice(as(admin), invoiceId, waiveInvoiceSchema.parse(waiver));
+      } else {
+        const method = PAYMENT_METHOD_IDS[index % PAYMENT_METHOD_IDS.length]!;
+        const reference = `${method.toUpperCase()}-${paper.acceptedAt.getUTCFullYear()}-${1000 + index * 37}`;
+        await recordPayment(as(admin), invoiceId, recordPaymentSchema.parse({ method, reference, date: isoDay(settledAt) }));
+      }
+    };
+    return [
+      { at: paper.acceptedAt, run: issue },
+      { at: settledAt, run: settle },
+    ];
+  });
+  steps.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const step of steps) {
+    time.now = step.at;
+    await step.run();
   }
 }
 
@@ -63,9 +75,10 @@ export async function seedManuscriptFees(base: DemoBase, admin: Actor, people: R
   const sorghumId = sorghum ? paperIds.get(sorghum) : undefined;
   const accepted = sorghum?.history.find((step) => step.step === 'decide' && step.decision === 'accept');
   if (sorghumId !== undefined && accepted) {
-    time.now = new Date(Date.parse(accepted.at) + 12 * DAY);
+    // The bursary's transfer arrived late; the office records it after everything else the demo holds happened.
+    time.now = new Date(Math.max(await lastMailTime(base.db), Date.parse(accepted.at)) + 2 * 60 * 60 * 1000);
     const invoiceId = (await base.db.transaction((tx) => issueInvoiceOnAcceptance(as(admin), tx, sorghumId, new Date(accepted.at)))).id;
-    await recordPayment(as(admin), invoiceId, recordPaymentSchema.parse({ method: 'bank-transfer', reference: 'BUK-BURSARY-2026-0714', date: isoDay(new Date(time.now.getTime() - DAY)) }));
+    await recordPayment(as(admin), invoiceId, recordPaymentSchema.parse({ method: 'bank-transfer', reference: 'BUK-BURSARY-2026-0714', date: isoDay(time.now) }));
   }
 
   // Samuel Otieno (Makerere University, Uganda) asks for the least-developed-countries waiver while his paper is in review.

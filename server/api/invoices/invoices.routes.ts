@@ -10,6 +10,7 @@ import {
   invoiceListSchema,
   invoiceReportSchema,
   invoiceSchema,
+  myFeesSchema,
   recordPaymentSchema,
   updateChargesSchema,
   waiveInvoiceSchema,
@@ -25,6 +26,7 @@ import {
   getPaperInvoicePdf,
   grantWaiver,
   listInvoicesForOffice,
+  listMyFees,
   listPaperWaiverRequests,
   recordPayment,
   refuseWaiver,
@@ -44,6 +46,16 @@ const read = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 const change = { ...read, 403: problemSchema, 409: problemSchema };
 
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/papers/my-fees', {
+    config: { access: 'signed-in' },
+    schema: {
+      tags: ['invoices'],
+      summary: 'The viewer’s papers with an invoice or a waiver still to ask for: invoice, waiver requests, whether a waiver can be requested',
+      response: { 200: myFeesSchema, 401: problemSchema },
+    },
+    handler: (request) => listMyFees(request.ctx),
+  });
+
   app.get('/api/papers/:id/invoice', {
     config: { access: 'signed-in' },
     schema: {
