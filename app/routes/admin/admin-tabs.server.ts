@@ -3,6 +3,8 @@ import type { Ctx } from '../../../core/context';
 import type { AdminTab, AdminTabData } from '../../components/admin-dashboard/admin-tab';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
 import { loadContactFormsTab } from './tab-loaders/contact-forms.server';
+import { invoicesTab } from '../../features/invoices/invoices-tab';
+import { loadInvoicesTab } from './tab-loaders/invoices.server';
 import type { SearchParamsSchema } from '../../lib/search-params';
 import type { RegisteredTabKey } from './admin-tabs';
 
@@ -19,6 +21,7 @@ function serverTab<Q extends SearchParamsSchema, D extends AdminTabData, I exten
  */
 export const SERVER_TAB_LOADS: Record<RegisteredTabKey, ServerLoad> = {
   'contact-forms': serverTab(contactFormsTab, loadContactFormsTab),
+  invoices: serverTab(invoicesTab, loadInvoicesTab),
 };
 
 /** The server loader of a registered tab. */
