@@ -34,7 +34,8 @@ describe('an invoice, from the author to the office to the editor', () => {
       const paperId = fees.find((f) => f.invoice?.number === number)!.paperId;
       if (state === 'Overdue') {
         const office = await site.open(viewport);
-        await signIn(office, 'admin', { redirectTo: '/admin-dashboard?tab=invoices' });
+        await signIn(office, 'admin');
+        await office.visit('/admin-dashboard?tab=invoices');
         const tab = office.page.getByTestId('invoices-tab');
         await tab.waitFor();
         const invoiceRow = tab.getByTestId(`invoice-row-${number}`);
