@@ -43,6 +43,7 @@ import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import { coreSettingsOf, type Config } from './config';
 import { feedsRoutes } from './feeds/feeds.routes';
+import { invoicesRoutes } from './api/invoices/invoices.routes';
 import { PageCache } from './page-cache';
 import { pageRoute, type PageServer } from './pages';
 import { authPlugin } from './plugins/auth';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes);
   await app.register(papersRoutes);
   await app.register(authorPapersRoutes);
+  await app.register(invoicesRoutes);
   await app.register(categoriesRoutes);
   await app.register(issuesRoutes);
   await app.register(publicationsRoutes);

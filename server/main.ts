@@ -5,6 +5,7 @@ import { seedDemo } from '../demo/seed/demo-seed';
 import { LocalFileStore } from '../core/files/file-store';
 import { FileSweeper } from '../core/files/file-sweeper';
 import { MailSender } from '../core/mail/mail-sender';
+import { issueMissingInvoices } from '../core/invoices/invoices.service';
 import { ReminderWorker } from '../core/reviews/reminders.service';
 import { createMailTransport } from '../core/mail/mail-transport';
 import { createAccount, hasAdministrator } from '../core/users/users.service';
@@ -59,6 +60,9 @@ async function main() {
   const log: { error(error: unknown): void } = { error: (error) => console.error('mail sending failed', error) };
   const mail = new MailSender(database.db, transport, undefined, (error) => log.error(error));
   const pages = dev ? await developmentPages() : await productionPages(path.join(root, 'build'));
+  // Decision 0048: papers accepted before invoices existed get theirs now, as their acceptance would have issued it.
+  const backfilled = await issueMissingInvoices({ db: database.db, actor: null, clock: () => new Date(), mail, files, settings: coreSettingsOf(config) });
+  if (backfilled) console.log(`Issued ${backfilled} invoice(s) for papers accepted before invoices existed.`);
   const app = await buildApp({ config, database, mail, pages, dev });
   log.error = (error) => app.log.error({ err: error }, 'mail sending failed');
   mail.start();

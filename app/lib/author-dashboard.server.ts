@@ -3,6 +3,8 @@ import type { MySubmission } from '../../contract/papers/author-journey.schema';
 import type { ReviewListItem } from '../../contract/reviews/review.schema';
 import type { MyReviewerProfile } from '../../contract/reviews/reviewer-profile.schema';
 import type { Ctx } from '../../core/context';
+import type { MyPaperFees } from '../../contract/invoices/invoice.schema';
+import { listMyFees } from '../../core/invoices/invoices.service';
 import { listMySubmissions } from '../../core/papers/my-submissions.service';
 import { getMyReviewerProfile } from '../../core/reviewers/reviewer-profile.service';
 import { listMyReviews } from '../../core/reviews/reviews.service';
@@ -17,6 +19,8 @@ export interface AuthorDashboardData {
   reviewerProfile: MyReviewerProfile | null;
   /** My invitations and review assignments (issue 14): the reviewer's workspace. */
   reviews: ReviewListItem[] | null;
+  /** The Publication Fees card (issue 15): invoices and waiver requests of the viewer's papers. */
+  fees: MyPaperFees[] | null;
 }
 
 /**
@@ -25,11 +29,12 @@ export interface AuthorDashboardData {
  * that the page's clientLoader makes (decision 0036).
  */
 export async function loadAuthorDashboard(ctx: Ctx): Promise<AuthorDashboardData> {
-  const [profile, submissions, reviewerProfile, reviews] = await Promise.all([
+  const [profile, submissions, reviewerProfile, reviews, fees] = await Promise.all([
     orNull(requireProfile(ctx), 'Dashboard profile'),
     orNull(listMySubmissions(ctx), 'Dashboard submissions'),
     orNull(getMyReviewerProfile(ctx), 'Dashboard reviewer profile'),
     orNull(listMyReviews(ctx), 'Dashboard reviews'),
+    orNull(listMyFees(ctx), 'Dashboard invoices'),
   ]);
-  return { profile, submissions, reviewerProfile, reviews };
+  return { profile, submissions, reviewerProfile, reviews, fees };
 }

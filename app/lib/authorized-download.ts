@@ -7,15 +7,16 @@ function fileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * Saves a file of /api that needs the stored bearer token (a plain link cannot carry it; /api
- * ignores the cookie, decision 0004): fetched with the token and saved from a blob under the
- * server's name. Throws when the server refuses or the network fails.
+ * reading-side.md §6, §7: paper downloads send the stored bearer token (none for an anonymous
+ * reader of a published paper), so a plain link cannot carry it: fetch the file and save the
+ * blob under the server's name. Throws when the server refuses or the network fails.
  */
-export async function downloadFromApi(path: string, fallbackName: string): Promise<void> {
+export async function downloadWithToken(href: string, fallbackName: string): Promise<void> {
   const token = storedToken();
-  const response = await fetch(`/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`Download of /api${path} failed with status ${response.status}`);
-  const url = URL.createObjectURL(await response.blob());
+  const response = await fetch(href, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`Download failed with status ${response.status}`);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);

@@ -74,8 +74,10 @@ export const HEADLINE_FEE = FEE_TABLE[0]!;
 
 export const EXCESS_PAGE_CHARGE = 25;
 
+export const ADDITIONAL_CHARGE_IDS = ['excess-page', 'colour-figure', 'rush-processing', 'language-editing', 'extensive-revision'] as const;
+
 export interface AdditionalCharge {
-  id: 'excess-page' | 'colour-figure' | 'rush-processing' | 'language-editing' | 'extensive-revision';
+  id: (typeof ADDITIONAL_CHARGE_IDS)[number];
   service: string;
   amount: number;
   unit: string;
@@ -127,18 +129,22 @@ export function estimateCharges(input: ChargeEstimateInput): { lines: ChargeLine
   return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
 }
 
+export const WAIVER_KINDS = ['least-developed-countries', 'invited-articles', 'financial-hardship', 'institutional-partners', 'special-issues'] as const;
+export type WaiverKind = (typeof WAIVER_KINDS)[number];
+
 export interface WaiverCategory {
+  id: WaiverKind;
   name: string;
   description: string;
 }
 
 /** Full waivers (acting-side.md §9); requests are decided before review and never seen by reviewers. */
 export const FULL_WAIVERS: readonly WaiverCategory[] = [
-  { name: 'Least developed countries', description: 'All authors are based in a country on the United Nations list of least developed countries.' },
-  { name: 'Invited articles', description: 'Reviews and commentaries written at the invitation of the Editor-in-Chief.' },
-  { name: 'Financial hardship', description: 'Authors without funding who show that the fee would prevent publication; decided case by case.' },
-  { name: 'Institutional partners', description: 'Authors from institutions with a partnership agreement with the journal.' },
-  { name: 'Special issues', description: 'Articles accepted for a special issue whose publication costs are covered by its sponsors.' },
+  { id: 'least-developed-countries', name: 'Least developed countries', description: 'All authors are based in a country on the United Nations list of least developed countries.' },
+  { id: 'invited-articles', name: 'Invited articles', description: 'Reviews and commentaries written at the invitation of the Editor-in-Chief.' },
+  { id: 'financial-hardship', name: 'Financial hardship', description: 'Authors without funding who show that the fee would prevent publication; decided case by case.' },
+  { id: 'institutional-partners', name: 'Institutional partners', description: 'Authors from institutions with a partnership agreement with the journal.' },
+  { id: 'special-issues', name: 'Special issues', description: 'Articles accepted for a special issue whose publication costs are covered by its sponsors.' },
 ];
 
 /** Payment terms (acting-side.md §4, §9), under docs/decisions/0011-fee-on-acceptance.md. */
@@ -155,7 +161,8 @@ export const INSTITUTIONAL_ACCOUNTS = {
   minArticlesPerYear: 10,
 } as const;
 
-export type PaymentMethodId = 'paypal' | 'card' | 'bank-transfer' | 'mobile-money';
+export const PAYMENT_METHOD_IDS = ['paypal', 'card', 'bank-transfer', 'mobile-money'] as const;
+export type PaymentMethodId = (typeof PAYMENT_METHOD_IDS)[number];
 
 export interface PaymentMethod {
   id: PaymentMethodId;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARTICLE_TYPE_IDS } from '../journal/manuscripts';
 import { APPEAL_OUTCOMES, EDITORIAL_DECISIONS } from './workflow/editorial-decisions';
 import { REVIEW_ASSIGNMENT_STATUSES } from './workflow/paper-relations';
 import { WORKFLOW_ACTIONS } from './workflow/paper-workflow.policy';
@@ -157,6 +158,10 @@ export type PaperWorkflow = z.infer<typeof paperWorkflowSchema>;
 export const paperDetailSchema = paperSummarySchema.extend({
   authors: z.array(paperAuthorSchema),
   status: paperStatusSchema,
+  /** The article type the author chose (issue 15); a public fact of the article. */
+  articleType: z.enum(ARTICLE_TYPE_IDS),
+  /** When the submitting author agreed to the CC BY 4.0 licence (with the declarations: authors and staff); null before the field existed. */
+  licenceAcceptedAt: z.string().nullable(),
   fundingInfo: z.string().nullable(),
   coverLetter: z.string().nullable(),
   ethicsStatement: z.string().nullable(),

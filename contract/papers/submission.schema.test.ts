@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CHECKLIST_IDS } from './submission-checklist';
 import { countWords, parseAuthorsJson, splitKeywords, SUBMISSION_MESSAGES as M, submissionSchema, type SubmissionInput } from './submission.schema';
 
 const author = { name: 'Adaeze Okafor', email: 'adaeze@example.org', affiliation: 'University of Nigeria, Nsukka', isPrimaryContact: true };
@@ -9,6 +10,9 @@ const valid: SubmissionInput = {
   category: 'Crop Science and Production',
   coverLetter: 'Dear Editor, please consider our manuscript.',
   authors: [author],
+  articleType: 'original-research',
+  checklist: [...CHECKLIST_IDS],
+  licenceConsent: true,
 };
 
 function messages(input: Partial<SubmissionInput>): string[] {
@@ -76,5 +80,20 @@ describe('helpers of the submission form', () => {
     expect(parseAuthorsJson('{"name":"A"}')).toBeNull();
     expect(parseAuthorsJson('not json')).toBeNull();
     expect(parseAuthorsJson(undefined)).toBeNull();
+  });
+
+  test('a new paper needs an article type, every checklist item and the licence consent (issue 15)', () => {
+    expect(messages({ articleType: undefined })).toEqual([M.articleTypeRequired]);
+    expect(messages({ articleType: '' as never })).toEqual([M.articleTypeRequired]);
+    expect(messages({ articleType: 'editorial' as never })).toEqual([M.articleTypeRequired]);
+    expect(messages({ checklist: CHECKLIST_IDS.slice(1) })).toEqual([M.checklistIncomplete]);
+    expect(messages({ licenceConsent: false })).toEqual([M.licenceRequired]);
+    expect(messages({ licenceConsent: 'false' as never })).toEqual([M.licenceRequired]);
+    expect(submissionSchema.parse({ ...valid, licenceConsent: 'true' as never })).toMatchObject({ licenceConsent: true, feeTier: 'standard' });
+    expect(messages({ feeTier: 'gold' as never })).toEqual([M.feeTierInvalid]);
+  });
+
+  test('a revision keeps the paper\'s type, so it may leave it out', () => {
+    expect(messages({ articleType: undefined, revisionOf: 12 })).toEqual([]);
   });
 });

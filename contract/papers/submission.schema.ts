@@ -3,7 +3,10 @@ import { emailText, firstBroken, requiredText } from '../auth/auth.schema';
 import { tooLong } from '../auth/messages';
 import { MAX_ROW_ID } from '../http/ids';
 import { plainText } from '../http/text';
+import { ARTICLE_TYPE_IDS } from '../journal/manuscripts';
+import { FEE_TIERS } from '../journal/fees';
 import { isValidOrcid } from './orcid';
+import { CHECKLIST_IDS } from './submission-checklist';
 import { requiresEthicsStatement, SUBMISSION_CATEGORIES } from './submission-categories';
 
 /**
@@ -29,6 +32,11 @@ export const SUBMISSION_MESSAGES = {
   coverLetterRequired: 'Cover letter is required',
   ethicsRequired: 'Ethics statement is required for this category',
   authorsNotJson: 'The authors must be sent as a JSON list.',
+  articleTypeRequired: 'Please select an article type',
+  feeTierInvalid: 'Please choose the standard, developing-country or student rate',
+  checklistIncomplete: 'Please confirm every item of the submission checklist',
+  checklistNotJson: 'The checklist must be sent as a JSON list.',
+  licenceRequired: 'Please agree to publish under the CC BY 4.0 licence',
   submissionFailed: 'Paper submission failed. Please try again.',
   submissionSuccessful: 'Submission Successful!',
 } as const;
@@ -77,6 +85,8 @@ const optionalId = z.preprocess(
   z.coerce.number({ error: 'must be a paper or special issue number' }).int().positive().max(MAX_ROW_ID).optional(),
 );
 
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 const optionalLongText = (label: string, max: number) =>
   z.preprocess((value) => (value === null ? undefined : value), plainText().trim().max(max, tooLong(label, max)).default(''));
 
@@ -103,8 +113,20 @@ export const submissionSchema = z
     authors: authorsSchema,
     revisionOf: optionalId,
     specialIssueId: optionalId,
+    /** Required for a new paper; a revision keeps the paper's type (and rate), so both are ignored then. */
+    articleType: z.preprocess(blankToUndefined, z.enum(ARTICLE_TYPE_IDS, { error: M.articleTypeRequired }).optional()),
+    /** The rate the author claims (decision 0048); the office checks eligibility before the invoice is paid. */
+    feeTier: z.preprocess(blankToUndefined, z.enum(FEE_TIERS, { error: M.feeTierInvalid }).default('standard')),
+    checklist: z
+      .array(z.enum(CHECKLIST_IDS, { error: M.checklistIncomplete }), { error: M.checklistIncomplete })
+      .refine((ids) => CHECKLIST_IDS.every((id) => ids.includes(id)), M.checklistIncomplete),
+    licenceConsent: z.preprocess(
+      (value) => (value === 'true' || value === 'on' ? true : value === 'false' || value === '' || value === undefined ? false : value),
+      z.boolean({ error: M.licenceRequired }).refine((value) => value, M.licenceRequired),
+    ),
   })
   .superRefine((submission, ctx) => {
+    if (!submission.revisionOf && !submission.articleType) ctx.addIssue({ code: 'custom', path: ['articleType'], message: M.articleTypeRequired });
     if (requiresEthicsStatement(submission.category) && !submission.ethicsStatement) {
       ctx.addIssue({ code: 'custom', path: ['ethicsStatement'], message: M.ethicsRequired });
     }
@@ -115,6 +137,9 @@ export type Submission = z.output<typeof submissionSchema>;
 /** Keywords as the form takes them (comma-separated) and as papers store them. */
 export const splitKeywords = (text: string) =>
   [...new Set(text.split(',').map((keyword) => keyword.trim()).filter(Boolean))];
+
+/** The multipart `checklist` field is JSON text, a list of the confirmed items' ids, like `authors`. */
+export const parseChecklistJson = (text: unknown): unknown[] | null => (Array.isArray(text) ? text : parseAuthorsJson(text));
 
 /** The multipart `authors` field is JSON text (acting-side.md §7); anything else is bad input. */
 export function parseAuthorsJson(text: unknown): unknown[] | null {

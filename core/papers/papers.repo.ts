@@ -153,6 +153,8 @@ export async function findPaperById(db: Db, id: number) {
       ethicsStatement: papers.ethicsStatement,
       conflictOfInterest: papers.conflictOfInterest,
       acknowledgments: papers.acknowledgments,
+      articleType: papers.articleType,
+      licenceAcceptedAt: papers.licenceAcceptedAt,
       manuscriptSha256: storedFiles.sha256,
       manuscriptMediaType: storedFiles.mediaType,
     })

@@ -255,6 +255,8 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
         }))
       : [],
     status: row.status,
+    articleType: row.articleType,
+    licenceAcceptedAt: access.showDeclarations ? (row.licenceAcceptedAt?.toISOString() ?? null) : null,
     fundingInfo: access.showFundingAndAcknowledgments ? row.fundingInfo : null,
     acknowledgments: access.showFundingAndAcknowledgments ? row.acknowledgments : null,
     coverLetter: access.showCoverLetter ? row.coverLetter : null,

@@ -4,6 +4,7 @@ import { SUBMISSION_CATEGORIES } from '../../contract/papers/submission-categori
 import {
   SUBMISSION_MESSAGES as M,
   parseAuthorsJson,
+  parseChecklistJson,
   splitKeywords,
   submissionSchema,
   type Submission,
@@ -51,8 +52,12 @@ function parseSubmission(fields: Record<string, unknown>, upload: ManuscriptUplo
   const issues: core.$ZodIssue[] = [];
   const authors = fields.authors === undefined ? [] : parseAuthorsJson(fields.authors);
   if (authors === null) issues.push({ code: 'custom', path: ['authors'], message: M.authorsNotJson, input: fields.authors });
-  const parsed = submissionSchema.safeParse({ ...fields, authors: authors ?? [] });
-  if (!parsed.success) issues.push(...parsed.error.issues.filter((issue) => !(authors === null && issue.path[0] === 'authors')));
+  const checklist = fields.checklist === undefined ? [] : parseChecklistJson(fields.checklist);
+  if (checklist === null) issues.push({ code: 'custom', path: ['checklist'], message: M.checklistNotJson, input: fields.checklist });
+  const parsed = submissionSchema.safeParse({ ...fields, authors: authors ?? [], checklist: checklist ?? [] });
+  if (!parsed.success) {
+    issues.push(...parsed.error.issues.filter((issue) => !(authors === null && issue.path[0] === 'authors') && !(checklist === null && issue.path[0] === 'checklist')));
+  }
   if (!upload) issues.push({ code: 'custom', path: ['manuscript'], message: M.manuscriptRequired, input: undefined });
   if (issues.length || !parsed.success) throw new ZodError(issues);
   return parsed.data;
@@ -79,6 +84,8 @@ const snapshotOf = (submission: Submission, specialIssueId: number | null) => ({
   ethicsStatement: submission.ethicsStatement || null,
   conflictOfInterest: submission.conflictOfInterest || null,
   acknowledgments: submission.acknowledgments || null,
+  checklist: submission.checklist,
+  licenceConsent: submission.licenceConsent,
   specialIssueId,
 });
 
@@ -138,6 +145,11 @@ async function submitNew(ctx: Ctx, actor: Actor, submission: Submission, upload:
       ethicsStatement: submission.ethicsStatement || null,
       conflictOfInterest: submission.conflictOfInterest || null,
       acknowledgments: submission.acknowledgments || null,
+      articleType: submission.articleType!,
+      feeTier: submission.feeTier,
+      // The form refuses a submission without them (contract/papers/submission.schema.ts).
+      checklistConfirmedAt: now,
+      licenceAcceptedAt: now,
       manuscriptFileId: fileId,
       currentVersion: 1,
       submittedAt: now,
@@ -184,6 +196,8 @@ async function submitRevision(
       ethicsStatement: submission.ethicsStatement || null,
       conflictOfInterest: submission.conflictOfInterest || null,
       acknowledgments: submission.acknowledgments || null,
+      checklistConfirmedAt: now,
+      licenceAcceptedAt: now,
       manuscriptFileId: fileId,
       currentVersion: version,
       updatedAt: now,

@@ -3,6 +3,7 @@ import { APPEAL_OUTCOME_LABELS } from '../../contract/papers/workflow/editorial-
 import type { PaperStatus } from '../../contract/papers/paper-status';
 import { requireActor, type Ctx } from '../context';
 import { AppError } from '../errors';
+import { issueInvoiceOnAcceptance } from '../invoices/invoices.service';
 import { insertEvent, insertStoredFile, updatePaper } from '../papers/submission.repo';
 import { detectManuscriptType, MANUSCRIPT_MEDIA_TYPES } from '../files/manuscript-type';
 import type { ReceivedUpload } from '../files/receive-upload';
@@ -92,6 +93,8 @@ export async function decideAppeal(ctx: Ctx, appealId: number, decision: AppealD
     await updateAppeal(tx, appealId, { status: decision.outcome, outcomeLetter: decision.letter, reversedTo: decision.outcome === 'reversed' ? to : null, decidedById: actor.id, decidedAt: now });
     // Back to review opens a new round for fresh reports (decision 0034).
     await updatePaper(tx, appeal.paperId, { status: to, reviewRound: to === 'UNDER_REVIEW' ? state.paper.reviewRound + 1 : state.paper.reviewRound, updatedAt: now });
+    // An appeal upheld into acceptance issues the invoice as an acceptance does (decision 0048).
+    if (to === 'ACCEPTED') await issueInvoiceOnAcceptance(ctx, tx, appeal.paperId, now);
     await insertEvent(tx, { paperId: appeal.paperId, actorId: actor.id, kind: 'appeal_decided', decision: decision.outcome, fromStatus: state.paper.status, toStatus: to, createdAt: now });
     await queueAppealDecided(ctx, tx, state, decision.outcome, decision.letter);
     return { id: appeal.paperId, status: to, message: M.appealDecided(APPEAL_OUTCOME_LABELS[decision.outcome]) };

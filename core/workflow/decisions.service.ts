@@ -3,6 +3,7 @@ import { DECISION_LABELS, type EditorialDecision } from '../../contract/papers/w
 import { actionForStatus, decideAction } from '../../contract/papers/workflow/paper-workflow.policy';
 import { requireActor, type Actor, type Ctx } from '../context';
 import { AppError } from '../errors';
+import { issueInvoiceOnAcceptance } from '../invoices/invoices.service';
 import { insertEvent, updatePaper } from '../papers/submission.repo';
 import { requireAction, requireAllowed, requireVisiblePaper, type PaperState } from './paper-workflow';
 import { correspondingAuthors, decisionLetterTemplate, queueDecisionLetter } from './workflow-mail';
@@ -40,6 +41,8 @@ export async function recordDecision(ctx: Ctx, paperId: number, input: DecisionR
     await insertDecision(tx, { paperId, round, decision: input.decision, editorId: actor.id, letter: input.letter, fromStatus: state.paper.status, toStatus: to, createdAt: now });
     await cancelOpenAssignments(tx, paperId, round);
     await updatePaper(tx, paperId, { status: to, updatedAt: now });
+    // Issue 15 (decision 0048): the invoice is issued at once, in the acceptance's transaction.
+    if (to === 'ACCEPTED') await issueInvoiceOnAcceptance(ctx, tx, paperId, now);
     await insertEvent(tx, { paperId, actorId: actor.id, kind: 'decision', decision: input.decision, fromStatus: state.paper.status, toStatus: to, comments: null, createdAt: now });
     const { subject } = decisionLetterTemplate(ctx, state, { decision: input.decision, editorName: nameOf(actor), addressee: '' });
     await queueDecisionLetter(ctx, tx, state, subject, input.letter);

@@ -7,6 +7,8 @@ import type { EditorialDecision } from '../../contract/papers/workflow/editorial
 import type { Actor } from '../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../errors';
+import { isCleared, type InvoiceState } from '../../contract/invoices/invoice.schema';
+import { listInvoiceStates } from '../invoices/invoices.repo';
 import { listAuthorsOf, type AuthorRow } from '../papers/papers.repo';
 import {
   findAppealOfDecision,
@@ -48,6 +50,8 @@ interface FactsInput {
   lastDecision: { decision: EditorialDecision; createdAt: Date } | null;
   /** The status of the appeal against the last decision, if one was filed. */
   appealStatus: string | null;
+  /** The paper's publication-fee invoice, if one was issued (issue 15). */
+  invoice: { number: string; state: InvoiceState } | null;
 }
 
 /** The policy's facts from the paper's rows (one function for the paper page and the editors' table). */
@@ -60,8 +64,9 @@ export function workflowFactsOf(input: FactsInput): WorkflowPaper {
     roundCompletedReviews: completed.filter((a) => a.round === input.round).length,
     lastDecision: input.lastDecision ? { decision: input.lastDecision.decision, at: input.lastDecision.createdAt } : null,
     appeal: input.appealStatus === null ? 'none' : input.appealStatus === 'open' ? 'open' : 'decided',
-    // The fees issue (APC invoices and waivers) answers this; until then nothing holds publication.
-    feeCleared: true,
+    // Decision 0048: published only once the invoice is paid or waived.
+    feeCleared: isCleared(input.invoice?.state ?? null),
+    invoiceNumber: input.invoice?.number ?? null,
   };
 }
 
@@ -72,7 +77,12 @@ export const holdsOpenReviewOf = (assignments: FactsInput['assignments'], actorI
 export async function loadPaperState(db: Db, paperId: number, actor: Actor | null, options: { lock: boolean }): Promise<PaperState | null> {
   const paper = await findWorkflowPaper(db, paperId, options.lock);
   if (!paper) return null;
-  const [authors, assignments, lastDecision] = await Promise.all([listAuthorsOf(db, [paperId]), listAssignments(db, paperId), findLastDecision(db, paperId)]);
+  const [authors, assignments, lastDecision, invoices] = await Promise.all([
+    listAuthorsOf(db, [paperId]),
+    listAssignments(db, paperId),
+    findLastDecision(db, paperId),
+    listInvoiceStates(db, [paperId]),
+  ]);
   const appeal = lastDecision ? await findAppealOfDecision(db, lastDecision.id) : null;
   const parties: PaperParties = {
     submitterId: paper.submitterId,
@@ -80,7 +90,7 @@ export async function loadPaperState(db: Db, paperId: number, actor: Actor | nul
     handlingEditorId: paper.handlingEditorId,
     reviewerIds: holdingReviewerIds(assignments),
   };
-  const facts = workflowFactsOf({ status: paper.status, round: paper.reviewRound, assignments, lastDecision, appealStatus: appeal?.status ?? null });
+  const facts = workflowFactsOf({ status: paper.status, round: paper.reviewRound, assignments, lastDecision, appealStatus: appeal?.status ?? null, invoice: invoices[0] ?? null });
   const relations = relationsOf(parties, viewerOf(actor));
   const holdsOpenReview = actor !== null && holdsOpenReviewOf(assignments, actor.id, paper.reviewRound);
   const madeLastDecision = actor !== null && lastDecision?.editorId === actor.id;
@@ -154,17 +164,16 @@ export interface ListedPaper {
 
 /** The actions open to the actor on each paper of a list, with the rows they were computed from (no query per row). */
 export async function actionsForPapers(db: Db, rows: ListedPaper[], actor: Actor, now: Date) {
-  const details = await listWorkflowDetails(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [details, invoices] = await Promise.all([listWorkflowDetails(db, ids), listInvoiceStates(db, ids)]);
   const viewer = viewerOf(actor);
   return new Map(
     rows.map((row) => {
       const assignments = details.assignments.filter((a) => a.paperId === row.id);
       const lastDecision = details.decisions.find((d) => d.paperId === row.id) ?? null;
       const appeal = lastDecision ? details.appeals.find((a) => a.decisionId === lastDecision.id) : undefined;
-      const facts = workflowFactsOf({ status: row.status, round: row.round, assignments, lastDecision, appealStatus: appeal?.status ?? null });
+      const invoice = invoices.find((i) => i.paperId === row.id) ?? null;
+      const facts = workflowFactsOf({ status: row.status, round: row.round, assignments, lastDecision, appealStatus: appeal?.status ?? null, invoice });
       const parties = {
         submitterId: row.submitterId,
         authorEmails: details.authors.filter((a) => a.paperId === row.id).map((a) => a.email),

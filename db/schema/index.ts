@@ -12,3 +12,4 @@ export * from './site';
 export * from './reviewers';
 export * from './contact';
 export * from './pages';
+export * from './invoices';

@@ -7,6 +7,8 @@ import { specialIssues } from './special-issues';
 import { users } from './users';
 import { APPEAL_OUTCOMES, EDITORIAL_DECISIONS } from '../../contract/papers/workflow/editorial-decisions';
 import { REVIEW_ASSIGNMENT_STATUSES } from '../../contract/papers/workflow/paper-relations';
+import { ARTICLE_TYPE_IDS } from '../../contract/journal/manuscripts';
+import { FEE_TIERS } from '../../contract/journal/fees';
 import { REMINDER_KINDS } from '../../contract/reviews/reviewer-constants';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -40,6 +42,16 @@ export const papers = pgTable(
     ethicsStatement: text('ethics_statement'),
     conflictOfInterest: text('conflict_of_interest'),
     acknowledgments: text('acknowledgments'),
+    /**
+     * The article type the fee table prices (decision 0048). Papers from before the field carry the
+     * headline type, Original Research; a revision keeps the paper's.
+     */
+    articleType: text('article_type', { enum: ARTICLE_TYPE_IDS }).notNull().default('original-research'),
+    /** The rate the author claimed at submission: standard, developing or students (decision 0048). */
+    feeTier: text('fee_tier', { enum: FEE_TIERS }).notNull().default('standard'),
+    /** When the author last confirmed the submission checklist and the CC BY 4.0 licence (null before the fields existed). */
+    checklistConfirmedAt: timestamp('checklist_confirmed_at', { withTimezone: true }),
+    licenceAcceptedAt: timestamp('licence_accepted_at', { withTimezone: true }),
     /** The current version's manuscript; earlier ones stay in paper_versions. */
     manuscriptFileId: integer('manuscript_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     /** The published PDF (galley) when the accepted manuscript is not a PDF; readers download it instead. */

@@ -2,6 +2,8 @@ import { DECISION_STATUS, type EditorialDecision } from '../../contract/papers/w
 import type { PaperStatus } from '../../contract/papers/paper-status';
 import type { ManuscriptSpec } from './manuscript-text';
 import type { ResearcherKey } from './people';
+import type { FeeTier } from '../../contract/journal/fees';
+import type { ArticleTypeId } from '../../contract/journal/manuscripts';
 
 /**
  * Manuscripts of the three demo author accounts that are not (yet) published, each with what
@@ -63,6 +65,9 @@ export interface DemoSubmissionSpec extends ManuscriptSpec {
   ethicsStatement?: string;
   conflictOfInterest: string;
   acknowledgments?: string;
+  /** The form's article type and claimed rate (decision 0048); Original Research at the developing-country rate unless said. */
+  articleType?: ArticleTypeId;
+  feeTier?: FeeTier;
   /** What happened after the submission, oldest first. */
   history: DemoStep[];
 }
@@ -345,6 +350,8 @@ export const DEMO_SUBMISSIONS: DemoSubmissionSpec[] = [
     authors: ['abubakar', 'lim'],
     handlingEditor: 'yusuf',
     submittedAt: '2026-03-19T09:45:00Z',
+    articleType: 'short-communication',
+    feeTier: 'students',
     site: 'the poultry research unit of Bayero University Kano, Nigeria',
     background: 'Maize is expensive and in high demand for human food in northern Nigeria, while sorghum is cheaper but contains tannins that reduce its feeding value; sprouting may reduce tannins.',
     objective: 'We evaluated sprouted sorghum as a replacement for maize in the diets of growing Japanese quail.',

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_NAME } from '../../contract/journal';
 import { DECISION_LABELS } from '../../contract/papers/workflow/editorial-decisions';
@@ -13,8 +13,10 @@ import {
   categories,
   editorialDecisions,
   editorialMembers,
+  invoices,
   journalIssues,
   mailOutbox,
+  waiverRequests,
   paperAuthors,
   paperEvents,
   papers,
@@ -337,13 +339,18 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
   it("keeps the workflow's mail as the journal's past: sent when written, nothing left to send", async () => {
     const mail = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
     expect(mail.length).toBeGreaterThan(50);
-    expect(mail.length).toBeLessThan(200);
+    // The workflow's mail and, since issue 15, each published paper's invoice and its receipt (or waiver notice).
+    expect(mail.length).toBeLessThan(320);
     const stepTimes = new Set(
       [...DEMO_SUBMISSIONS.flatMap((spec) => [spec.submittedAt, ...spec.history.map((step) => step.at)]), ...DEMO_REVIEWER_APPLICATIONS.map((application) => application.at),
         ...DEMO_CONTACT_MESSAGES.flatMap((message) => [message.at, ...(message.reply ? [message.reply.at] : [])]),
         ...DEMO_NEWSLETTER_SUBSCRIPTIONS.flatMap((reader) => [reader.at, ...(reader.confirmedAt ? [reader.confirmedAt] : [])]),
       ].map((at) => Date.parse(at)),
     );
+    // Issue 15: each invoice's issue, payment and waiver is a step of its own.
+    for (const invoice of await database.db.select().from(invoices)) {
+      for (const at of [invoice.issuedAt, invoice.paymentRecordedAt, invoice.waivedAt]) if (at) stepTimes.add(at.getTime());
+    }
     for (const row of mail) {
       expect(row.status).toBe('sent');
       expect(row.sentAt!.getTime()).toBe(row.createdAt.getTime());
@@ -527,6 +534,20 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
       expect(row.department && row.institution && row.specialization && row.email).toBeTruthy();
       expect(row.expertise.length).toBeGreaterThan(0);
     }
+  });
+
+  it('has an invoice for every published and accepted paper: published ones paid or waived, one accepted paid, one overdue, and a waiver request waiting (issue 15)', async () => {
+    const rows = await database.db.select({ state: invoices.state, dueAt: invoices.dueAt, status: papers.status, number: invoices.number }).from(invoices).innerJoin(papers, eq(papers.id, invoices.paperId));
+    const published = await database.db.select({ id: papers.id }).from(papers).where(inArray(papers.status, ['PUBLISHED', 'ACCEPTED']));
+    expect(rows).toHaveLength(published.length);
+    expect(rows.filter((r) => r.status === 'PUBLISHED').every((r) => r.state === 'paid' || r.state === 'waived')).toBe(true);
+    expect(rows.some((r) => r.status === 'PUBLISHED' && r.state === 'waived')).toBe(true);
+    const accepted = rows.filter((r) => r.status === 'ACCEPTED');
+    expect(accepted.map((r) => r.state).sort()).toEqual(['issued', 'paid']);
+    expect(accepted.find((r) => r.state === 'issued')!.dueAt.getTime()).toBeLessThan(Date.now());
+    expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
+    const requests = await database.db.select({ state: waiverRequests.state, kind: waiverRequests.kind }).from(waiverRequests);
+    expect(requests).toEqual([{ state: 'pending', kind: 'least-developed-countries' }]);
   });
 
   it('stores the home metrics of the spec', async () => {

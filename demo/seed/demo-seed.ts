@@ -35,6 +35,7 @@ import {
 } from './demo.repo';
 import { playEditorialHistory, type DemoBase, type DemoManuscripts } from './editorial-history';
 import { seedContactMessages } from './contact-messages';
+import { seedManuscriptFees, seedPublishedFees } from './fees';
 import { seedNewsletterSubscriptions } from './newsletter-subscriptions';
 import { seedReviewerApplications } from './reviewer-applications';
 
@@ -163,11 +164,14 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
 
       const firstMail = await lastMailId(tx);
       const admin = await demoAdmin(tx);
-      // The newsletter's readers of last year come before the manuscripts, yesterday's after the contact messages: the mail stays in order.
+      // In time order, so the past mail stays in order: the back-catalogue's invoices (paid or waived at
+      // its acceptances), last year's newsletter readers, the manuscripts, then yesterday's readers.
+      await seedPublishedFees({ ...context, db: tx }, admin);
       await seedNewsletterSubscriptions({ ...context, db: tx }, admin, 'early');
-      await playEditorialHistory({ ...context, db: tx }, people, manuscripts, specialIds);
+      const paperIds = await playEditorialHistory({ ...context, db: tx }, people, manuscripts, specialIds);
       await seedReviewerApplications({ ...context, db: tx });
       await seedContactMessages({ ...context, db: tx }, admin);
+      await seedManuscriptFees({ ...context, db: tx }, admin, people, paperIds);
       await seedNewsletterSubscriptions({ ...context, db: tx }, admin, 'recent');
       await markMailSentWhenQueued(tx, firstMail);
       for (const [index, special] of DEMO_SPECIAL_ISSUES.entries()) {

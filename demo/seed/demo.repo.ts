@@ -190,3 +190,19 @@ export async function usersById(db: Db, ids: number[]) {
   const rows = await db.select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
   return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }
+
+/** Published papers with the time of their acceptance, oldest acceptance first (the invoices follow them; decision 0048). */
+export async function listPublishedWithAcceptance(db: Db) {
+  return db
+    .select({ id: papers.id, title: papers.title, publishedAt: papers.publishedAt, acceptedAt: editorialDecisions.createdAt, category: papers.category })
+    .from(papers)
+    .innerJoin(editorialDecisions, and(eq(editorialDecisions.paperId, papers.id), eq(editorialDecisions.decision, 'accept')))
+    .where(eq(papers.status, 'PUBLISHED'))
+    .orderBy(editorialDecisions.createdAt, papers.id);
+}
+
+/** The time of the latest mail the seed wrote (0 when none): later steps come after it. */
+export async function lastMailTime(db: Db): Promise<number> {
+  const [row] = await db.select({ at: max(mailOutbox.createdAt) }).from(mailOutbox);
+  return row?.at ? new Date(row.at).getTime() : 0;
+}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { CHECKLIST_IDS } from '../../contract/papers/submission-checklist';
 import { appealRequestSchema, decisionRequestSchema } from '../../contract/editor-desk/editor-desk.schema';
 import { declineInputSchema, reviewDraftSchema, reviewSubmissionSchema } from '../../contract/reviews/review.schema';
 import type { Actor, Ctx } from '../../core/context';
@@ -62,6 +63,11 @@ function formFields(spec: DemoSubmissionSpec, specialIssueId: number | null): Re
     acknowledgments: spec.acknowledgments ?? '',
     authors: JSON.stringify(authorsOf(spec.authors, spec.primary).map((author) => ({ ...author, orcid: author.orcid ?? '' }))),
     specialIssueId: specialIssueId ?? '',
+    // The demo's authors work in Nigeria and Uganda: the developing-country rate (decision 0048).
+    articleType: spec.articleType ?? 'original-research',
+    feeTier: spec.feeTier ?? 'developing',
+    checklist: JSON.stringify(CHECKLIST_IDS),
+    licenceConsent: 'true',
   };
 }
 

@@ -369,7 +369,10 @@ for (const viewport of VIEWPORTS) {
       // An ACCEPTED demo paper offers Publish, with the issues and the suggested DOI.
       await page.getByRole('combobox', { name: 'Status' }).selectOption('ACCEPTED');
       await expectTableLike(page, { status: 'ACCEPTED' });
-      const accepted = rows(page).first();
+      // Issue 15: the quail paper's invoice is paid; the contract-farming paper's is overdue, so it waits (decision 0048).
+      await expect(openMenu(page, rows(page).filter({ hasText: 'Contract farming' }).first())).resolves.not.toContain('Publish');
+      await page.keyboard.press('Escape');
+      const accepted = rows(page).filter({ hasText: 'Sprouted sorghum' }).first();
       await expect(openMenu(page, accepted)).resolves.toContain('Publish');
       await choose(page, 'Publish');
       const publish = page.getByRole('dialog', { name: 'Publish Paper' });

@@ -146,6 +146,13 @@ describe('the editorial desk, from submission to publication (issue 13)', () => 
       await decide(editor.page, /^Accept/, 'Congratulations.');
       await expect.poll(() => rowOf(editor.page, reviewed).getAttribute('data-status')).toBe('ACCEPTED');
 
+      // Issue 15: the acceptance issued the invoice; the office records its payment, then Publish is offered.
+      const adminToken = await tokenOf('admin@jals-demo.org');
+      const invoice = (await site.api<{ id: number; number: string }>(`/papers/${reviewed}/invoice`, { token: adminToken })).body;
+      const paid = await site.api(`/admin/invoices/${invoice.id}/payments`, { method: 'POST', token: adminToken, json: { method: 'bank-transfer', reference: `E2E-${reviewed}`, date: new Date().toISOString().slice(0, 10) } });
+      expect(paid.status).toBe(200);
+      await editor.visit(`/editor-dashboard?q=${encodeURIComponent(tag)}`);
+
       // Publish into a new issue, published at once.
       await openAction(editor.page, reviewed, `${reviewTitle} (revised)`, 'Publish');
       const publish = editor.page.getByRole('dialog');

@@ -24,6 +24,13 @@ async function attachPdf(page: Page, bytes: Buffer = SAMPLE_PDF, name = 'manuscr
   await page.locator('#submission-manuscript').setInputFiles({ name, mimeType: 'application/pdf', buffer: bytes });
 }
 
+/** Issue 15: the article type (new papers), every checklist item and the CC BY 4.0 consent. */
+async function confirmDeclarations(page: Page, options: { articleType?: string } = {}) {
+  if (options.articleType) await page.getByLabel(/^Article Type/).selectOption({ label: options.articleType });
+  for (const box of await page.locator('[id^="checklist-"]').all()) await box.check();
+  await page.locator('#submission-licence-consent').check();
+}
+
 /** Records every value the upload bar shows, so a fast upload's 100% is not missed. */
 async function recordProgress(page: Page) {
   await page.evaluate(() => {
@@ -67,7 +74,7 @@ describe('submitting a paper', () => {
     await page.getByRole('button', { name: 'Submit Paper' }).click();
     const summary = page.getByTestId('submission-errors');
     await summary.waitFor();
-    for (const message of [M.titleRequired, M.abstractRequired, M.keywordsRequired, M.categoryRequired, M.manuscriptRequired, M.coverLetterRequired]) {
+    for (const message of [M.titleRequired, M.abstractRequired, M.keywordsRequired, M.categoryRequired, M.manuscriptRequired, M.coverLetterRequired, M.checklistIncomplete, M.licenceRequired]) {
       await expect(summary.getByText(message, { exact: true }).count(), message).resolves.toBe(1);
     }
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -110,6 +117,7 @@ describe('submitting a paper', () => {
     await expect.poll(() => page.locator('#submission-manuscript-error').textContent()).toBe(M.fileTypeInvalid);
     await attachPdf(page);
     await expect.poll(() => page.getByText(M.fileTypeInvalid, { exact: true }).count()).toBe(0);
+    await confirmDeclarations(page, { articleType: 'Original Research' });
 
     await page.getByRole('button', { name: 'Submit Paper' }).click();
     await expect.poll(() => summary.textContent()).toContain(`Author 2: ${M.authorEmailInvalid}`);
@@ -205,6 +213,7 @@ describe('submitting a paper', () => {
     await page.getByLabel(/^Category/).selectOption('Crop Science and Production');
     await page.getByLabel(/^Cover Letter/).fill('Dear Editor.');
     await attachPdf(page, pdfOfSize(4 * 1024 * 1024), 'yam.pdf');
+    await confirmDeclarations(page, { articleType: 'Case Study' });
     // A slow connection, so there is time to cancel.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -250,6 +259,9 @@ describe('submitting a paper', () => {
 
     await page.getByLabel(/^Cover Letter/).fill('Dear Editor, we have answered every comment point by point; the changes are listed below.');
     await attachPdf(page, SAMPLE_PDF, 'revised.pdf');
+    // A revision keeps the paper's article type: the form does not ask again.
+    await expect(page.getByLabel(/^Article Type/).count()).resolves.toBe(0);
+    await confirmDeclarations(page);
     await page.getByRole('button', { name: 'Submit Revision' }).click();
     await page.getByRole('heading', { name: M.submissionSuccessful }).waitFor();
     await expect(page.getByTestId('submission-success').textContent()).resolves.toContain('Version 2');
@@ -288,6 +300,7 @@ describe('submitting a paper', () => {
     await page.getByLabel(/^Category/).selectOption('Other');
     await page.getByLabel(/^Cover Letter/).fill('Dear Editor.');
     await attachPdf(page);
+    await confirmDeclarations(page, { articleType: 'Review' });
     const before = (await api<MySubmission[]>('/papers/my-submissions', { token })).body.length;
     await page.getByRole('button', { name: 'Submit Paper' }).click();
     await expect.poll(() => page.getByTestId('submission-errors').textContent()).toContain('This special issue is not accepting submissions.');

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { CHECKLIST_IDS } from '../../contract/papers/submission-checklist';
 import { bearer, uniqueAddress, type TestApp } from './test-app';
 
 /**
@@ -59,6 +60,10 @@ export function submissionFields(overrides: Record<string, string | undefined> =
     conflictOfInterest: 'None declared.',
     acknowledgments: 'We thank the farmers of Zaria.',
     authors: JSON.stringify(authors),
+    articleType: 'original-research',
+    feeTier: 'standard',
+    checklist: JSON.stringify(CHECKLIST_IDS),
+    licenceConsent: 'true',
     ...overrides,
   };
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));

@@ -26,7 +26,7 @@ import type { Notice } from '../../components/feedback/notice-toast';
 import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import { Pagination } from '../../components/layout/pagination';
 import { SortHeader } from '../../components/tables/sort-header';
-import { downloadFromApi } from '../../lib/authorized-download';
+import { downloadWithToken } from '../../lib/authorized-download';
 import { formatCount } from '../../lib/format';
 import { writeSearchParams } from '../../lib/search-params';
 import type { NewsletterIntent } from './newsletter-actions';
@@ -80,7 +80,7 @@ export function NewsletterTab({ page, query, setQuery, hrefFor, loading, onNotic
     setExporting(true);
     try {
       const filters = writeSearchParams({ q: query.q, status: query.status, sort: query.sort, order: query.order }, subscriptionFilterSchema).toString();
-      await downloadFromApi(`/admin/newsletter-subscriptions/export${filters ? `?${filters}` : ''}`, 'newsletter-subscriptions.csv');
+      await downloadWithToken(`/api/admin/newsletter-subscriptions/export${filters ? `?${filters}` : ''}`, 'newsletter-subscriptions.csv');
     } catch (error) {
       console.warn('The newsletter export failed', error);
       onNotice({ ok: false, text: M.exportFailed });

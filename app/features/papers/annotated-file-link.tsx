@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { REVIEW_MESSAGES as M } from '../../../contract/reviews/review.messages';
-import { downloadWithToken } from './authorized-download';
+import { downloadWithToken } from '../../lib/authorized-download';
 
 /**
  * A review's annotated file on the paper page (decision 0041): authors once the round is decided,

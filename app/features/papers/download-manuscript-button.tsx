@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
-import { downloadWithToken } from './authorized-download';
+import { downloadWithToken } from '../../lib/authorized-download';
 
 /**
  * reading-side.md §6, §7: the download sends the stored bearer token (none for an anonymous

@@ -9,7 +9,7 @@ import { REVIEW_MESSAGES } from '../../../contract/reviews/review.messages';
 import { REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../../../contract/reviews/reviewer-constants';
 import { APPEAL_OUTCOME_LABELS } from '../../../contract/papers/workflow/editorial-decisions';
 import { formatLongDate } from '../../lib/format';
-import { downloadWithToken } from './authorized-download';
+import { downloadWithToken } from '../../lib/authorized-download';
 import type { CancelOutcome } from './cancel-review';
 import type { RatingOutcome } from './rate-review';
 import { REVIEW_STATUS_LABELS, roundLabel, WORKFLOW_TEXTS as T } from './paper-workflow-view';

@@ -15,6 +15,8 @@ const paper: PaperDetail = {
   abstract: 'An abstract.',
   keywords: ['cassava', 'drought'],
   category: 'Crop Science and Production',
+  articleType: 'original-research',
+  licenceAcceptedAt: null,
   volume: 8,
   issue: 2,
   issueId: 5,

@@ -1,6 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
-import { downloadWithToken } from './authorized-download';
+import { downloadWithToken } from '../../lib/authorized-download';
 
 interface TokenDownloadLinkProps {
   href: string;

@@ -1,5 +1,6 @@
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
+import { ARTICLE_TYPES } from '../../../contract/journal/manuscripts';
 import { SUBMISSION_CATEGORIES } from '../../../contract/papers/submission-categories';
 import { ABSTRACT_MAX_WORDS, countWords, splitKeywords } from '../../../contract/papers/submission.schema';
 import { describedBy, RequiredMark, TextField } from '../../components/forms/text-field';
@@ -8,7 +9,7 @@ import { fieldId } from './submission-errors';
 import type { SubmissionForm } from './use-submission-form';
 
 /** Paper Details: title, abstract with a live word count, keywords, category (acting-side.md §2, §5). */
-export function PaperDetailsSection({ form }: { form: SubmissionForm }) {
+export function PaperDetailsSection({ form, revising }: { form: SubmissionForm; revising?: boolean }) {
   const { field, control, formState } = form;
   const { errors } = formState;
   const abstract = useWatch({ control, name: 'abstract' }) ?? '';
@@ -20,6 +21,8 @@ export function PaperDetailsSection({ form }: { form: SubmissionForm }) {
   const keywordCount = splitKeywords(String(keywords)).length;
   const categoryId = fieldId('category');
   const categoryError = errors.category?.message;
+  const typeId = fieldId('articleType');
+  const typeError = errors.articleType?.message;
 
   return (
     <FormSection id="paper-details" title="Paper Details">
@@ -70,6 +73,37 @@ export function PaperDetailsSection({ form }: { form: SubmissionForm }) {
           </Form.Control.Feedback>
         )}
       </Form.Group>
+      {/* A revision keeps the paper's article type (issue 15); the fee table prices it. */}
+      {!revising && (
+        <Form.Group className="mb-3" controlId={typeId}>
+          <Form.Label>
+            Article Type
+            <RequiredMark />
+          </Form.Label>
+          <Form.Select
+            {...field('articleType')}
+            isInvalid={Boolean(typeError)}
+            aria-invalid={typeError ? true : undefined}
+            aria-required
+            aria-describedby={describedBy(typeId, true, typeError)}
+          >
+            <option value="">Select an article type</option>
+            {ARTICLE_TYPES.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.name}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Text id={`${typeId}-hint`} muted>
+            The types, their limits and fees are in the Guide for Authors and on the Publication Fee page.
+          </Form.Text>
+          {typeError && (
+            <Form.Control.Feedback type="invalid" id={`${typeId}-error`}>
+              {typeError}
+            </Form.Control.Feedback>
+          )}
+        </Form.Group>
+      )}
     </FormSection>
   );
 }

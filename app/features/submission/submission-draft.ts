@@ -30,6 +30,8 @@ const storedDraftSchema = z.object({
     ethicsStatement: text,
     conflictOfInterest: text,
     acknowledgments: text,
+    articleType: text.default(''),
+    feeTier: z.string().max(20).catch('standard').default('standard'),
     authors: z
       .array(z.object({ name: text, email: text, affiliation: text, orcid: text, isPrimaryContact: z.boolean().catch(false) }))
       .min(1)
@@ -43,12 +45,12 @@ export interface StoredDraft {
 }
 
 export function serializeDraft(values: SubmissionFormValues, savedAt: Date): string {
-  const { title, abstract, keywords, category, coverLetter, fundingInfo, ethicsStatement, conflictOfInterest, acknowledgments } = values;
+  const { title, abstract, keywords, category, coverLetter, fundingInfo, ethicsStatement, conflictOfInterest, acknowledgments, articleType, feeTier } = values;
   const authors = values.authors.map(({ name, email, affiliation, orcid, isPrimaryContact }) => ({ name, email, affiliation, orcid, isPrimaryContact }));
   return JSON.stringify({
     version: 1,
     savedAt: savedAt.toISOString(),
-    values: { title, abstract, keywords, category, coverLetter, fundingInfo, ethicsStatement, conflictOfInterest, acknowledgments, authors },
+    values: { title, abstract, keywords, category, coverLetter, fundingInfo, ethicsStatement, conflictOfInterest, acknowledgments, articleType, feeTier, authors },
   });
 }
 
@@ -64,5 +66,6 @@ export function parseDraft(stored: string | null): StoredDraft | null {
   const parsed = storedDraftSchema.safeParse(json);
   if (!parsed.success) return null;
   const { values, savedAt } = parsed.data;
-  return { savedAt, values: { ...values, authors: withOnePrimary(values.authors) } };
+  // The checklist and the licence are never kept: the author confirms them when sending.
+  return { savedAt, values: { ...values, checklist: [], licenceConsent: false, authors: withOnePrimary(values.authors) } };
 }

@@ -11,7 +11,10 @@ export interface ErrorItem {
 export const AUTHOR_FIELDS = ['name', 'email', 'affiliation', 'orcid'] as const;
 export type AuthorFieldName = (typeof AUTHOR_FIELDS)[number];
 
-export const fieldId = (name: TextFieldName | 'manuscript' | 'authors') => `submission-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+export const DECLARATION_FIELDS = ['articleType', 'feeTier', 'checklist', 'licenceConsent'] as const;
+export type DeclarationFieldName = (typeof DECLARATION_FIELDS)[number];
+
+export const fieldId = (name: TextFieldName | DeclarationFieldName | 'manuscript' | 'authors') => `submission-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 export const authorFieldId = (index: number, name: AuthorFieldName) => `author-${index}-${name}`;
 
 /** Fields in the order the form shows them: Paper Details, Authors, Manuscript File, Additional Information. */
@@ -35,6 +38,7 @@ export function formErrorItems(errors: ErrorTree, fileError: string | null): Err
     if (message) items.push({ fieldId: id, message });
   };
   for (const name of DETAILS) push(fieldId(name), messageOf(errors?.[name]));
+  push(fieldId('articleType'), messageOf(errors?.articleType));
   const authors = errors?.authors as Record<string, unknown> | undefined;
   if (authors) {
     push(fieldId('authors'), messageOf(authors.root) ?? messageOf(authors));
@@ -49,6 +53,10 @@ export function formErrorItems(errors: ErrorTree, fileError: string | null): Err
   }
   push(fieldId('manuscript'), fileError);
   for (const name of ADDITIONAL) push(fieldId(name), messageOf(errors?.[name]));
+  push(fieldId('feeTier'), messageOf(errors?.feeTier));
+  const checklist = errors?.checklist as Record<string, unknown> | undefined;
+  push(fieldId('checklist'), messageOf(checklist) ?? messageOf(checklist?.root));
+  push(fieldId('licenceConsent'), messageOf(errors?.licenceConsent));
   return items;
 }
 
@@ -67,4 +75,5 @@ export function serverFieldErrors(error: unknown): Record<string, string[]> {
   return error instanceof ApiError ? (error.problem?.errors ?? {}) : {};
 }
 
-export const isFormField = (name: string): name is TextFieldName => (TEXT_FIELDS as readonly string[]).includes(name);
+export const isFormField = (name: string): name is TextFieldName | DeclarationFieldName =>
+  (TEXT_FIELDS as readonly string[]).includes(name) || (DECLARATION_FIELDS as readonly string[]).includes(name);

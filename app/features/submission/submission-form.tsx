@@ -8,6 +8,7 @@ import type { Submission } from '../../../contract/papers/submission.schema';
 import { upload, UploadCancelledError, type Upload } from '../../lib/upload';
 import { AdditionalInfoSection } from './additional-info-section';
 import { AuthorsEditor } from './authors-editor';
+import { DeclarationsSection } from './declarations-section';
 import { ErrorSummary } from './error-summary';
 import { manuscriptError } from './manuscript-check';
 import { ManuscriptFileSection } from './manuscript-file-section';
@@ -151,10 +152,11 @@ export function SubmissionForm({ initial, draftKey, target, revisionVersion }: S
       )}
       <Form noValidate onSubmit={onSubmit} aria-label={revising ? 'Submit Revised Paper' : 'Submit New Paper'}>
         <fieldset disabled={uploading} className="submission-fields">
-          <PaperDetailsSection form={form} />
+          <PaperDetailsSection form={form} revising={revising} />
           <AuthorsEditor form={form} />
           <ManuscriptFileSection file={file} error={fileError} onChange={chooseFile} revisionVersion={revisionVersion} resetKey={fileInputKey} />
           <AdditionalInfoSection form={form} revising={revising} />
+          <DeclarationsSection form={form} revising={revising} />
         </fieldset>
         {progress && <UploadProgress state={progress} onCancel={() => running.current?.abort()} />}
         <p className="small text-body-secondary">

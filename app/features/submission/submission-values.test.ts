@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { RevisionDraft } from '../../../contract/papers/author-journey.schema';
 import { submissionSchema } from '../../../contract/papers/submission.schema';
+import { CHECKLIST_IDS } from '../../../contract/papers/submission-checklist';
 import { revisionValues, submissionFormData } from './submission-values';
 
 const values = submissionSchema.parse({
@@ -17,6 +18,10 @@ const values = submissionSchema.parse({
     { name: 'Chinedu Eze', email: 'chinedu@example.org', affiliation: 'UNN', orcid: '', isPrimaryContact: true },
     { name: 'Ngozi Okafor', email: 'ngozi@example.org', affiliation: 'UNN', orcid: '0000-0002-1825-0097', isPrimaryContact: false },
   ],
+  articleType: 'case-study',
+  feeTier: 'students',
+  checklist: [...CHECKLIST_IDS],
+  licenceConsent: true,
 });
 const pdf = new File(['%PDF-1.4\n'], 'paper.pdf', { type: 'application/pdf' });
 
@@ -24,7 +29,27 @@ describe('the multipart body of POST /api/papers (acting-side.md §7)', () => {
   test('has every text field, the authors as JSON text, and the manuscript last', () => {
     const body = submissionFormData(values, pdf);
     const names = [...body.keys()];
-    expect(names).toEqual(['title', 'abstract', 'keywords', 'category', 'coverLetter', 'fundingInfo', 'ethicsStatement', 'conflictOfInterest', 'acknowledgments', 'authors', 'manuscript']);
+    expect(names).toEqual([
+      'title',
+      'abstract',
+      'keywords',
+      'category',
+      'coverLetter',
+      'fundingInfo',
+      'ethicsStatement',
+      'conflictOfInterest',
+      'acknowledgments',
+      'authors',
+      'articleType',
+      'feeTier',
+      'checklist',
+      'licenceConsent',
+      'manuscript',
+    ]);
+    expect(body.get('articleType')).toBe('case-study');
+    expect(body.get('feeTier')).toBe('students');
+    expect(JSON.parse(String(body.get('checklist')))).toEqual(CHECKLIST_IDS);
+    expect(body.get('licenceConsent')).toBe('true');
     expect(body.get('title')).toBe('Cassava yields');
     expect(JSON.parse(String(body.get('authors')))).toEqual([
       { name: 'Chinedu Eze', email: 'chinedu@example.org', affiliation: 'UNN', orcid: '', isPrimaryContact: true },
@@ -40,6 +65,9 @@ describe('the multipart body of POST /api/papers (acting-side.md §7)', () => {
     const revision = submissionFormData(values, pdf, { revisionOf: 12, specialIssueId: 3 });
     expect(revision.get('revisionOf')).toBe('12');
     expect(revision.has('specialIssueId')).toBe(false);
+    // A revision keeps the paper's article type and rate.
+    expect(revision.has('articleType')).toBe(false);
+    expect(revision.has('feeTier')).toBe(false);
   });
 });
 

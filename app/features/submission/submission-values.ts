@@ -1,5 +1,6 @@
 import type { RevisionDraft } from '../../../contract/papers/author-journey.schema';
 import type { Submission } from '../../../contract/papers/submission.schema';
+import type { ChecklistItemId } from '../../../contract/papers/submission-checklist';
 import { withOnePrimary, type AuthorEntry } from './authors';
 
 /** The form's values as typed: every field of acting-side.md §3 "Submission form" but the file. */
@@ -14,6 +15,13 @@ export interface SubmissionFormValues {
   conflictOfInterest: string;
   acknowledgments: string;
   authors: AuthorEntry[];
+  /** '' until chosen; a revision keeps the paper's (issue 15). */
+  articleType: string;
+  feeTier: string;
+  checklist: ChecklistItemId[];
+  licenceConsent: boolean;
+  /** Set when revising, so the shared schema knows the article type is the paper's. */
+  revisionOf?: number;
 }
 
 export const TEXT_FIELDS = [
@@ -57,6 +65,10 @@ export function newSubmissionValues(user: SubmittingUser | null): SubmissionForm
     conflictOfInterest: '',
     acknowledgments: '',
     authors: [me],
+    articleType: '',
+    feeTier: 'standard',
+    checklist: [],
+    licenceConsent: false,
   };
 }
 
@@ -74,6 +86,11 @@ export function revisionValues(draft: RevisionDraft): SubmissionFormValues {
     conflictOfInterest: draft.conflictOfInterest,
     acknowledgments: draft.acknowledgments,
     authors: authors.length ? withOnePrimary(authors) : newSubmissionValues(null).authors,
+    articleType: '',
+    feeTier: 'standard',
+    checklist: [],
+    licenceConsent: false,
+    revisionOf: draft.id,
   };
 }
 
@@ -85,6 +102,8 @@ function normalise(values: SubmissionFormValues) {
   return {
     ...Object.fromEntries(TEXT_FIELDS.map((name) => [name, values[name] ?? ''])),
     authors: (values.authors ?? []).map((a) => [a.name ?? '', a.email ?? '', a.affiliation ?? '', a.orcid ?? '', Boolean(a.isPrimaryContact)]),
+    articleType: values.articleType ?? '',
+    feeTier: values.feeTier ?? 'standard',
   };
 }
 
@@ -105,6 +124,13 @@ export function submissionFormData(values: Submission, manuscript: Blob & { name
   for (const name of TEXT_FIELDS) body.append(name, values[name] ?? '');
   const authors = values.authors.map(({ name, email, affiliation, orcid, isPrimaryContact }) => ({ name, email, affiliation, orcid: orcid ?? '', isPrimaryContact }));
   body.append('authors', JSON.stringify(authors));
+  // A revision keeps the paper's article type and rate; the checklist and the licence are confirmed each time.
+  if (!target.revisionOf) {
+    body.append('articleType', values.articleType ?? '');
+    body.append('feeTier', values.feeTier ?? 'standard');
+  }
+  body.append('checklist', JSON.stringify(values.checklist ?? []));
+  body.append('licenceConsent', String(values.licenceConsent === true));
   if (target.revisionOf) body.append('revisionOf', String(target.revisionOf));
   else if (target.specialIssueId) body.append('specialIssueId', String(target.specialIssueId));
   body.append('manuscript', manuscript, manuscript.name ?? 'manuscript');

@@ -48,7 +48,7 @@ export function useSubmissionDraft(form: SubmissionForm, key: string, initial: S
     active.current = true;
     const draft = parseDraft(read(key));
     if (draft && !sameValues(draft.values, initialValues)) {
-      form.reset(draft.values, { keepDefaultValues: true });
+      form.reset({ ...draft.values, revisionOf: initialValues.revisionOf }, { keepDefaultValues: true });
       setRestoredAt(draft.savedAt);
     }
     const subscription = form.watch(() => {

@@ -7,6 +7,8 @@ import { loadUsersTab } from './tab-loaders/users.server';
 import { loadNewsletterTab } from './tab-loaders/newsletter.server';
 import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-tab';
 import { usersTab } from '../../features/admin-users/users-admin-tab';
+import { invoicesTab } from '../../features/invoices/invoices-tab';
+import { loadInvoicesTab } from './tab-loaders/invoices.server';
 import type { SearchParamsSchema } from '../../lib/search-params';
 import type { RegisteredTabKey } from './admin-tabs';
 
@@ -25,6 +27,7 @@ export const SERVER_TAB_LOADS: Record<RegisteredTabKey, ServerLoad> = {
   users: serverTab(usersTab, loadUsersTab),
   'contact-forms': serverTab(contactFormsTab, loadContactFormsTab),
   newsletter: serverTab(newsletterTab, loadNewsletterTab),
+  invoices: serverTab(invoicesTab, loadInvoicesTab),
 };
 
 /** The server loader of a registered tab. */

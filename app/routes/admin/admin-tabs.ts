@@ -3,13 +3,14 @@ import { ADMIN_TAB_ORDER, type AdminTab, type AdminTabKey } from '../../componen
 import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-tab';
 import { usersTab } from '../../features/admin-users/users-admin-tab';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
+import { invoicesTab } from '../../features/invoices/invoices-tab';
 
 /**
  * The registry of /admin-dashboard's tabs, in the spec's order (acting-side.md §2: Users, Papers,
  * Issues, Editorial Board, Contact Forms, Newsletter). A new tab is one entry here and one in
  * `admin-tabs.server.ts` (app/components/admin-dashboard/README.md).
  */
-const REGISTERED = [usersTab, contactFormsTab, newsletterTab] as const;
+const REGISTERED = [usersTab, contactFormsTab, newsletterTab, invoicesTab] as const;
 export type RegisteredTabKey = (typeof REGISTERED)[number]['key'];
 
 /**

@@ -10,6 +10,9 @@ import { reviewListSchema } from '../../../contract/reviews/review.schema';
 import { myReviewerProfileSchema } from '../../../contract/reviews/reviewer-profile.schema';
 import { ReviewTimelineCard, SubmissionGuidelinesCard } from '../../features/dashboard/author-guidance';
 import { MySubmissions } from '../../features/dashboard/my-submissions';
+import { FeesCard } from '../../features/invoices/fees-card';
+import { requestWaiver, waiverRequestIntentSchema, type WaiverRequestOutcome } from '../../features/invoices/request-waiver';
+import { myFeesSchema } from '../../../contract/invoices/invoice.schema';
 import { SignedInSummary } from '../../features/dashboard/signed-in-summary';
 import { withdrawSubmission, type WithdrawOutcome } from '../../features/dashboard/withdraw-submission';
 import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
@@ -40,21 +43,23 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Au
  */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<AuthorDashboardData> {
   return loadSignedIn('/dashboard', args, async ({ signal }) => {
-    const [profile, submissions, reviewerProfile, reviews] = await Promise.all([
+    const [profile, submissions, reviewerProfile, reviews, fees] = await Promise.all([
       orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
       orNull(getJson('/papers/my-submissions', mySubmissionsSchema, { signal }), 'Your submissions'),
       orNull(getJson('/reviewer-profile', myReviewerProfileSchema, { signal }), 'Your reviewer profile'),
       orNull(getJson('/reviews', reviewListSchema, { signal }), 'Your reviews'),
+      orNull(getJson('/papers/my-fees', myFeesSchema, { signal }), 'Your invoices'),
     ]);
-    return { profile, submissions, reviewerProfile, reviews };
+    return { profile, submissions, reviewerProfile, reviews, fees };
   });
 }
 
-const dashboardActionSchema = z.union([reviewerProfileIntentSchema, paperIdParamsSchema]);
+const dashboardActionSchema = z.union([reviewerProfileIntentSchema, waiverRequestIntentSchema, paperIdParamsSchema]);
 
 /** Withdraw, after the confirmation in MySubmissions, or save the reviewer profile; the loader then reloads the page's data. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<WithdrawOutcome | ReviewerProfileOutcome> {
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<WithdrawOutcome | ReviewerProfileOutcome | WaiverRequestOutcome> {
   const form = await readFormData(request, dashboardActionSchema);
+  if ('intent' in form && form.intent === 'request-waiver') return requestWaiver(form);
   if ('intent' in form) return saveReviewerProfile(form);
   return withdrawSubmission(form.id);
 }
@@ -73,6 +78,7 @@ export default function AuthorDashboard({ loaderData }: Route.ComponentProps) {
       {showReviews && <ReviewerWorkspace reviews={reviews} />}
       <ReviewerProfileCard data={loaderData.reviewerProfile} />
       <MySubmissions submissions={loaderData.submissions} statusBadge={(status) => <PaperStatusBadge status={status} />} />
+      <FeesCard fees={loaderData.fees} />
       <Row className="g-4">
         <Col lg={6}>
           <SubmissionGuidelinesCard />

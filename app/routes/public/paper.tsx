@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { JOURNAL_NAME, LICENCE } from '../../../contract/journal';
+import { JOURNAL_NAME, LICENCE, requireArticleType } from '../../../contract/journal';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
 import { PUBLIC_PAPER_STATUS } from '../../../contract/papers/paper-status';
 import { parsePaperId } from '../../../contract/papers/papers.schema';
@@ -248,6 +248,18 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
                 <div>
                   <dt>Category</dt>
                   <dd>{paper.category || 'N/A'}</dd>
+                </div>
+              )}
+              <div>
+                <dt>Article type</dt>
+                <dd data-testid="paper-article-type">{requireArticleType(paper.articleType).name}</dd>
+              </div>
+              {privateView && paper.licenceAcceptedAt && (
+                <div>
+                  <dt>Licence consent</dt>
+                  <dd data-testid="paper-licence-consent">
+                    {LICENCE.shortName}, agreed on {formatLongDate(paper.licenceAcceptedAt)} with the submission checklist
+                  </dd>
                 </div>
               )}
             </dl>

@@ -1,4 +1,5 @@
 import { formatLongDate } from '../../format/long-date';
+import { INVOICE_MESSAGES } from '../../invoices/invoice.schema';
 import { MIN_REVIEWERS } from '../../journal/review';
 import { AUTHOR_JOURNEY_MESSAGES as J } from '../author-journey.messages';
 import type { WorkflowAction } from './paper-workflow.policy';
@@ -15,7 +16,8 @@ export const WORKFLOW_MESSAGES = {
   noReviewYet: 'No review of the current round is complete yet: until one is, the only decision possible is Reject.',
   tooFewReviewers: (n: number) =>
     `Accepting needs completed reviews from at least ${MIN_REVIEWERS} independent reviewers; this paper has ${n === 0 ? 'none' : n === 1 ? 'one' : n}.`,
-  feeNotCleared: 'The publication charge of this paper is not yet paid or waived, so it cannot be published.',
+  /** Names the invoice (issue 15): INVOICE_MESSAGES has the words. */
+  feeNotCleared: (invoiceNumber: string | null) => (invoiceNumber ? INVOICE_MESSAGES.notCleared(invoiceNumber) : INVOICE_MESSAGES.noInvoice),
   nothingToAppeal: 'Only a rejection can be appealed.',
   alreadyAppealed: 'An appeal against this decision has already been filed.',
   appealWindowClosed: (deadline: Date) => `Appeals must be filed within 30 days of the decision; the time for this one ended on ${formatLongDate(deadline)}.`,

@@ -69,6 +69,7 @@ function favourable(status: PaperStatus, action: WorkflowAction): WorkflowPaper 
     lastDecision: { decision: 'reject', at: new Date(NOW.getTime() - 3 * DAY) },
     appeal: action === 'decideAppeal' ? 'open' : 'none',
     feeCleared: true,
+    invoiceNumber: 'INV-2026-0001',
   };
 }
 
@@ -124,7 +125,9 @@ describe('the facts beyond the status', () => {
 
   it('publishing waits for the publication charge (the fees issue sets it)', () => {
     const paper = { ...favourable('ACCEPTED', 'publish'), feeCleared: false };
-    expect(decideWorkflow('publish', paper, editor, NOW)).toEqual({ allowed: false, code: 'conflict', reason: M.feeNotCleared });
+    expect(decideWorkflow('publish', paper, editor, NOW)).toEqual({ allowed: false, code: 'conflict', reason: M.feeNotCleared('INV-2026-0001') });
+    expect(M.feeNotCleared('INV-2026-0001')).toContain('INV-2026-0001');
+    expect(decideWorkflow('publish', { ...paper, invoiceNumber: null }, editor, NOW)).toEqual({ allowed: false, code: 'conflict', reason: M.feeNotCleared(null) });
   });
 
   it('an appeal is accepted up to 30 days after the rejection, once', () => {

@@ -40,8 +40,10 @@ export interface WorkflowPaper {
   lastDecision: { decision: EditorialDecision; at: Date } | null;
   /** The appeal against the latest decision, if any. */
   appeal: 'none' | 'open' | 'decided';
-  /** Publication charges settled or waived; the fees issue fills it in (APC gating), true until then. */
+  /** The paper's invoice is paid or waived (issue 15; decision 0048). */
   feeCleared: boolean;
+  /** The invoice's number (INV-2026-0001), named when publication is refused; null: none issued. */
+  invoiceNumber: string | null;
 }
 
 export interface WorkflowActor {
@@ -137,7 +139,7 @@ function checkFacts(action: WorkflowAction, paper: WorkflowPaper, now: Date): Wo
     if (paper.roundCompletedReviews === 0 && !editorChecksRevision) return conflict(M.noReviewYet);
     if (action === 'decide:accept' && paper.completedReviewers < MIN_REVIEWERS) return conflict(M.tooFewReviewers(paper.completedReviewers));
   }
-  if (action === 'publish' && !paper.feeCleared) return conflict(M.feeNotCleared);
+  if (action === 'publish' && !paper.feeCleared) return conflict(M.feeNotCleared(paper.invoiceNumber));
   if (action === 'appeal') {
     if (!paper.lastDecision || DECISION_STATUS[paper.lastDecision.decision] !== 'REJECTED') return conflict(M.nothingToAppeal);
     if (paper.appeal !== 'none') return conflict(M.alreadyAppealed);

@@ -253,6 +253,11 @@ describe('reviewers, decisions with letters, rounds, publishing (issue 13)', () 
     // Rolf, whose assignment was cancelled unreviewed, takes no number the author could notice missing.
     expect((await detail(id, 'owner')).reviewComments.map((c) => c.reviewer)).toEqual(['Reviewer 1', 'Reviewer 1', 'Reviewer 2']);
 
+    // Publishing waits for the publication charge (issue 15): refused, naming the invoice, until the office records the payment.
+    const invoice = (await call('GET', `/api/papers/${id}/invoice`, tokenOf('owner'))).json();
+    expect(invoice).toMatchObject({ number: expect.stringMatching(/^INV-\d{4}-\d{4}$/), state: 'issued' });
+    expectProblem(await call('GET', `/api/editor/papers/${id}/publication`, tokenOf('editor')), 409, W.feeNotCleared(invoice.number));
+    await payInvoice(id);
     // Publishing: into a new draft issue, with the suggested DOI.
     const options = await call('GET', `/api/editor/papers/${id}/publication`, tokenOf('editor'));
     expect(options.json()).toMatchObject({ suggestedDoi: `10.5555/jals.${t.clock.now.getUTCFullYear()}.${id}`, needsGalley: false, nextIssue: { volume: 1, number: 1 } });
@@ -342,7 +347,15 @@ async function acceptedPaper(file?: { bytes: Uint8Array; name: string; type: str
   await review(id, 'r1', 'Fine.', 'Accept');
   await review(id, 'r2', 'Good.', 'Accept');
   expect((await decide(id, 'accept')).statusCode).toBe(200);
+  await payInvoice(id);
   return id;
+}
+
+/** The office records the payment of the paper's invoice (issue 15), so it may be published. */
+async function payInvoice(id: number): Promise<void> {
+  const invoice = (await call('GET', `/api/papers/${id}/invoice`, tokenOf('admin'))).json();
+  const paid = await call('POST', `/api/admin/invoices/${invoice.id}/payments`, tokenOf('admin'), { method: 'bank-transfer', reference: `TEST-${id}`, date: t.clock.now.toISOString().slice(0, 10) });
+  expect(paid.statusCode, paid.body).toBe(200);
 }
 
 describe('appeals (reading-side.md §4; APPEALS)', () => {

@@ -180,8 +180,19 @@ describe('POST /api/papers: every validation message of acting-side.md §5, from
       category: [M.categoryRequired],
       coverLetter: [M.coverLetterRequired],
       authors: [M.completeAuthorRequired],
+      checklist: [M.checklistIncomplete],
+      licenceConsent: [M.licenceRequired],
       manuscript: [M.manuscriptRequired],
     });
+  });
+
+  it('a new paper names its article type, confirms every checklist item and agrees to the CC BY 4.0 licence (issue 15)', async () => {
+    expect(await errorsOf(submissionFields({ articleType: undefined }))).toEqual({ articleType: [M.articleTypeRequired] });
+    expect(await errorsOf(submissionFields({ articleType: 'editorial' }))).toEqual({ articleType: [M.articleTypeRequired] });
+    expect(await errorsOf(submissionFields({ checklist: JSON.stringify(['original']) }))).toEqual({ checklist: [M.checklistIncomplete] });
+    expect(await errorsOf(submissionFields({ checklist: 'original' }))).toEqual({ checklist: [M.checklistNotJson] });
+    expect(await errorsOf(submissionFields({ licenceConsent: 'false' }))).toEqual({ licenceConsent: [M.licenceRequired] });
+    expect(await errorsOf(submissionFields({ feeTier: 'gold' }))).toEqual({ feeTier: [M.feeTierInvalid] });
   });
 
   it('blank text, an abstract over 500 words, an unknown category, and the ethics statement for the three categories', async () => {
