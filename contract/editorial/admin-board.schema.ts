@@ -111,33 +111,3 @@ export type AdminBoardPage = z.infer<typeof adminBoardPageSchema>;
 
 export const boardMemberSavedSchema = z.object({ message: z.string(), member: adminBoardMemberSchema });
 export type BoardMemberSaved = z.infer<typeof boardMemberSavedSchema>;
-
-/** The dialog's starting values for a member (lists back to one item per line). */
-export function boardFormValues(member: AdminBoardMember | null): BoardMemberFormInput {
-  if (!member) return { name: '', title: '', affiliation: '', email: '', department: '', bio: '', role: DEFAULT_BOARD_ROLE, displayOrder: DEFAULT_DISPLAY_ORDER, position: '', boardType: 'EDITORIAL_BOARD', institution: '', specialization: '', phone: '', biography: '', qualifications: '', researchInterests: '', achievements: '', responsibilities: '', expertise: '', services: '', officeHours: '', editorialMessage: '' };
-  const { profile } = member;
-  return {
-    name: member.name,
-    title: member.title,
-    affiliation: member.affiliation,
-    email: member.email,
-    department: member.department,
-    bio: member.bio,
-    role: member.role,
-    displayOrder: member.displayOrder,
-    position: member.position,
-    boardType: member.boardType,
-    institution: member.institution,
-    specialization: member.specialization,
-    phone: member.phone,
-    biography: profile.biography,
-    qualifications: profile.qualifications.join('\n'),
-    researchInterests: profile.researchInterests.join('\n'),
-    achievements: profile.achievements.join('\n'),
-    responsibilities: profile.responsibilities.join('\n'),
-    expertise: profile.expertise.join('\n'),
-    services: profile.services.join('\n'),
-    officeHours: profile.officeHours,
-    editorialMessage: profile.editorialMessage,
-  };
-}
