@@ -26,7 +26,7 @@ const SORT_LABELS: Record<BoardSort, string> = {
   newest: 'Newest first',
 };
 
-interface BoardTabProps {
+interface BoardListProps {
   page: AdminBoardPage | null;
   query: BoardQuery;
   setQuery(change: Partial<BoardQuery>): void;
@@ -40,7 +40,7 @@ interface BoardTabProps {
  * decision 0046): members paged, searched and sorted on the server; add and edit in a dialog,
  * remove after a confirmation; the public editorial pages show each change at once.
  */
-export function BoardTab({ page, query, setQuery, hrefFor, loading, onNotice }: BoardTabProps) {
+export function BoardList({ page, query, setQuery, hrefFor, loading, onNotice }: BoardListProps) {
   const [editing, setEditing] = useState<{ member: AdminBoardMember | null } | null>(null);
   const [removing, setRemoving] = useState<AdminBoardMember | null>(null);
   const remove = useIntentSubmit<BoardOutcome>(
