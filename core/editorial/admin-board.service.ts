@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { requireActor, type Ctx } from '../context';
 import { AppError } from '../errors';
 import { keepWebImage, recordWebImage, webImagePath, type KeptImage } from '../files/web-image';
+import { deleteFileRows } from '../files/web-image.repo';
 import type { ReceivedUpload } from '../files/receive-upload';
 import {
   deleteBoardMember,
@@ -137,8 +138,12 @@ export async function updateBoardMemberById(ctx: Ctx, id: number, form: BoardMem
   const photo = await keepPhoto(ctx, upload);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    if (!(await findAdminBoardRow(tx, id, true))) throw new AppError('NOT_FOUND', M.notFound);
-    await updateBoardMember(tx, id, { ...valuesOf(form), ...(await photoColumns(tx, form, photo, now)) });
+    const current = await findAdminBoardRow(tx, id, true);
+    if (!current) throw new AppError('NOT_FOUND', M.notFound);
+    const photoChange = await photoColumns(tx, form, photo, now);
+    await updateBoardMember(tx, id, { ...valuesOf(form), ...photoChange });
+    // The replaced or removed photo is no one's any more.
+    if (photoChange.photoFileId !== undefined) await deleteFileRows(tx, [current.member.photoFileId]);
     return { message: M.updated, member: await requireMember(tx, id) };
   });
 }
@@ -146,6 +151,10 @@ export async function updateBoardMemberById(ctx: Ctx, id: number, form: BoardMem
 /** DELETE /api/admin/editorial-board/{id}. */
 export async function removeBoardMember(ctx: Ctx, id: number): Promise<{ message: string }> {
   requireActor(ctx);
-  if (!(await deleteBoardMember(ctx.db, id))) throw new AppError('NOT_FOUND', M.notFound);
-  return { message: M.removed };
+  return ctx.db.transaction(async (tx) => {
+    const current = await findAdminBoardRow(tx, id, true);
+    if (!current || !(await deleteBoardMember(tx, id))) throw new AppError('NOT_FOUND', M.notFound);
+    await deleteFileRows(tx, [current.member.photoFileId]);
+    return { message: M.removed };
+  });
 }

@@ -1,4 +1,4 @@
-import { and, eq, exists, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { editorialMembers, journalIssues, storedFiles } from '../../db/schema';
 
@@ -29,4 +29,13 @@ export async function findServedImage(db: Db, sha256: string, mediaType: string)
     )
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Forgets stored files a cover, photo or issue PDF no longer uses (each upload has its own row):
+ * the file sweeper then removes the bytes once no other row names them (decision 0022).
+ */
+export async function deleteFileRows(db: Db, ids: (number | null)[]): Promise<void> {
+  const list = ids.filter((id): id is number => id !== null);
+  if (list.length) await db.delete(storedFiles).where(inArray(storedFiles.id, list));
 }

@@ -107,8 +107,8 @@ export async function findAdminIssueRow(db: Db, id: number): Promise<AdminIssueR
 }
 
 /** Locks the issue row for the rest of the transaction (publishing, deleting); false when it is gone. */
-export async function lockIssue(db: Db, id: number): Promise<{ isPublished: boolean } | null> {
-  const [row] = await db.select({ isPublished: journalIssues.isPublished }).from(journalIssues).where(eq(journalIssues.id, id)).for('update').limit(1);
+export async function lockIssue(db: Db, id: number): Promise<{ isPublished: boolean; coverFileId: number | null; pdfFileId: number | null } | null> {
+  const [row] = await db.select({ isPublished: journalIssues.isPublished, coverFileId: journalIssues.coverFileId, pdfFileId: journalIssues.pdfFileId }).from(journalIssues).where(eq(journalIssues.id, id)).for('update').limit(1);
   return row ?? null;
 }
 

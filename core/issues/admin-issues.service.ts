@@ -16,6 +16,7 @@ import { AppError, isAppError } from '../errors';
 import { detectManuscriptType, MANUSCRIPT_MEDIA_TYPES } from '../files/manuscript-type';
 import type { ReceivedUpload } from '../files/receive-upload';
 import { keepWebImage, recordWebImage, webImagePath, type KeptImage } from '../files/web-image';
+import { deleteFileRows } from '../files/web-image.repo';
 import { queueNewsletterMail } from '../newsletter/newsletter-mail';
 import { insertEvent, insertStoredFile, updatePaper } from '../papers/submission.repo';
 import { findSetting } from '../settings/settings.repo';
@@ -150,6 +151,7 @@ export async function updateIssue(ctx: Ctx, id: number, form: IssueForm, uploads
     const current = await lockIssue(tx, id);
     if (!current) throw new AppError('NOT_FOUND', M.notFound);
     if (await isIssueNumberTaken(tx, form.volume, form.issueNumber, id)) throw taken(form);
+    const files = await fileColumns(tx, form, kept, now);
     await updateIssueRow(tx, id, {
       volume: form.volume,
       number: form.issueNumber,
@@ -159,9 +161,11 @@ export async function updateIssue(ctx: Ctx, id: number, form: IssueForm, uploads
       publicationDate: form.publicationDate,
       // Unpublishing is allowed (the issue's numbers leave the public pages); publishing goes through publishIssue.
       ...(form.isPublished ? {} : { isPublished: false }),
-      ...(await fileColumns(tx, form, kept, now)),
+      ...files,
       updatedAt: now,
     });
+    // The replaced or removed cover and PDF are no one's any more.
+    await deleteFileRows(tx, [files.coverFileId !== undefined ? current.coverFileId : null, files.pdfFileId !== undefined ? current.pdfFileId : null]);
     const publishing = form.isPublished && !current.isPublished;
     const publishedPaperIds = publishing ? await publishIssue(ctx, tx, actor, id, now) : [];
     const issue = await requireAdminIssue(tx, id);
@@ -175,11 +179,13 @@ const toLabel = (issue: AdminIssue) => ({ volume: issue.volume, issue: issue.iss
 export async function deleteIssue(ctx: Ctx, id: number): Promise<{ message: string }> {
   requireActor(ctx);
   return ctx.db.transaction(async (tx) => {
-    if (!(await lockIssue(tx, id))) throw new AppError('NOT_FOUND', M.notFound);
+    const current = await lockIssue(tx, id);
+    if (!current) throw new AppError('NOT_FOUND', M.notFound);
     const issue = await requireAdminIssue(tx, id);
     if (issue.publishedPapers > 0) throw new AppError('CONFLICT', M.deleteRefused(issue.publishedPapers));
     // Accepted papers assigned to it keep waiting, with no issue (the foreign key sets null).
     await deleteIssueRow(tx, id);
+    await deleteFileRows(tx, [current.coverFileId, current.pdfFileId]);
     return { message: M.deleted };
   });
 }

@@ -160,6 +160,7 @@ describe('PUT and DELETE /api/admin/editorial-board/{id}', () => {
     expect(kept.photo).toEqual(replaced.photo);
     const removed = (await send('PUT', `/api/admin/editorial-board/${member.id}`, fieldsOf({ name: 'Dr. Photo Test', removePhoto: 'true' }))).json().member;
     expect(removed.photo).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: replaced.photo.url })).statusCode).toBe(404);
   });
 
   it('removes a member from the public pages at once', async () => {

@@ -179,6 +179,9 @@ describe('PUT /api/admin/issues/{id}', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().message).toBe(M.updated);
     expect(updated.json().issue).toMatchObject({ title: 'Renamed issue', issueNumber: 3, cover: { width: 400, height: 300 }, pdf: { name: 'issue.pdf' } });
+    // The replaced cover is no longer served.
+    expect((await t.app.inject({ method: 'GET', url: created.cover.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: updated.json().issue.cover.url })).statusCode).toBe(200);
     const cleared = (await send('PUT', `/api/admin/issues/${created.id}`, { ...fields, removeCover: 'true', removePdf: 'true' })).json().issue;
     expect(cleared).toMatchObject({ cover: null, pdf: null });
   });
