@@ -41,7 +41,7 @@ const ORDER: Record<ContactMessagesQuery['sort'], SQL[]> = {
 /** One page of the list: the first 51 characters of each message (enough for the preview), and the replies' count. */
 export async function listContactMessageRows(db: Db, query: ContactMessagesQuery) {
   const where = listFilter(query);
-  const [rows, [total], [unread]] = await Promise.all([
+  const [rows, [total], unread] = await Promise.all([
     db
       .select({
         id: contactMessages.id,
@@ -61,9 +61,14 @@ export async function listContactMessageRows(db: Db, query: ContactMessagesQuery
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(contactMessages).where(where),
-    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'unread')),
+    countUnread(db),
   ]);
-  return { rows, total: total!.n, unread: unread!.n };
+  return { rows, total: total!.n, unread };
+}
+
+export async function countUnread(db: Db): Promise<number> {
+  const [unread] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'unread'));
+  return unread!.n;
 }
 
 export async function findContactMessage(db: Db, id: number) {

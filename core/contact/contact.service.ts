@@ -19,6 +19,7 @@ import { AppError } from '../errors';
 import { getContactDetails } from '../settings/settings.service';
 import { queueMessageReceived, queueReply } from './contact-mail';
 import {
+  countUnread,
   findContactMessage,
   insertContactMessage,
   insertContactReply,
@@ -60,6 +61,12 @@ export async function submitContactMessage(ctx: Ctx, input: ContactSubmissionInp
     await queueMessageReceived(ctx, tx, recipients, { id, ...form });
   });
   return { message: M.sent };
+}
+
+/** How many messages nobody has read yet (the badge beside the Contact Forms tab). */
+export async function countUnreadContactMessages(ctx: Ctx): Promise<number> {
+  requireActor(ctx);
+  return countUnread(ctx.db);
 }
 
 /** GET /api/admin/contact-forms: one page, each message cut to its preview, and the unread count. */

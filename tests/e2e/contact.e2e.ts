@@ -175,7 +175,7 @@ test('the map comes from OpenStreetMap only once the visitor asks for it', async
 
 /** The admin signs in once for the file (sign-in is rate-limited per address); later pages reuse the session. */
 let adminSession: NonNullable<OpenPageOptions['storageState']> | null = null;
-async function openInbox(viewport: { width: number; height: number }, path = '/admin-dashboard'): Promise<JourneyPage> {
+async function openInbox(viewport: { width: number; height: number }, path = '/admin-dashboard?tab=contact-forms'): Promise<JourneyPage> {
   const journey = await site.open({ ...viewport, ...(adminSession ? { storageState: adminSession } : {}) });
   if (!adminSession) {
     await signIn(journey, 'admin');

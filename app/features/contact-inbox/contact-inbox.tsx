@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import type { ContactMessageDetail, ContactMessagePage, ContactMessagesQuery } from '../../../contract/contact/contact.schema';
-import type { InboxOutcome } from './inbox-actions';
+import type { Notice } from '../../components/feedback/notice-toast';
+import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
+import type { InboxIntent, InboxOutcome } from './inbox-actions';
 import { InboxList } from './inbox-list';
 import { MessageView } from './message-view';
-import { useInboxSubmit } from './use-inbox-submit';
-
-export interface InboxNotice {
-  ok: boolean;
-  text: string;
-  detail?: string;
-}
 
 interface ContactInboxProps {
   page: ContactMessagePage | null;
@@ -20,7 +15,7 @@ interface ContactInboxProps {
   hrefFor(change: Partial<ContactMessagesQuery & { message: number | undefined }>): string;
   loading: boolean;
   /** Every outcome, success or failure, for the page's toast (acting-side.md §8's alerts, never alert boxes). */
-  onNotice(notice: InboxNotice): void;
+  onNotice(notice: Notice): void;
 }
 
 /**
@@ -29,7 +24,7 @@ interface ContactInboxProps {
  */
 export function ContactInbox({ page, opened, query, setQuery, hrefFor, loading, onNotice }: ContactInboxProps) {
   const [replyError, setReplyError] = useState<string | null>(null);
-  const submit = useInboxSubmit((outcome: InboxOutcome) => {
+  const submit = useTabAction<InboxIntent, InboxOutcome>((outcome) => {
     setReplyError(outcome.intent === 'reply' && !outcome.ok ? (outcome.bodyError ?? null) : null);
     onNotice({ ok: outcome.ok, text: outcome.message, ...(outcome.detail ? { detail: outcome.detail } : {}) });
   });

@@ -16,6 +16,7 @@ export const inboxIntentSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('reply'), messageId: id, body: z.string() }),
 ]);
 export type InboxIntent = z.output<typeof inboxIntentSchema>;
+export const INBOX_INTENTS = ['markRead', 'reply'] as const satisfies readonly InboxIntent['intent'][];
 
 export interface InboxOutcome {
   intent: InboxIntent['intent'];

@@ -2,109 +2,136 @@ import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { Link, useNavigation, useRouteLoaderData } from 'react-router';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useNavigation, useRouteLoaderData, useSearchParams } from 'react-router';
 import { userSchema } from '../../../contract/auth/auth.schema';
-import { contactMessageDetailSchema, contactMessagePageSchema, contactMessagesQuerySchema } from '../../../contract/contact/contact.schema';
+import { contactMessagePageSchema } from '../../../contract/contact/contact.schema';
 import { pageQuerySchema, userPageSchema } from '../../../contract/users/users.schema';
+import type { AdminTabData, AdminTabKey } from '../../components/admin-dashboard/admin-tab';
+import { AdminTabs } from '../../components/admin-dashboard/admin-tabs';
 import { NoticeToast, type Notice } from '../../components/feedback/notice-toast';
 import { PageHero } from '../../components/layout/page-hero';
-import { AdminTabs, type AdminTab } from '../../features/admin-dashboard/admin-tabs';
-import { adminDashboardQuerySchema, type AdminDashboardQuery } from '../../features/admin-dashboard/dashboard-query';
-import { ContactInbox } from '../../features/contact-inbox/contact-inbox';
-import { inboxIntentSchema, runInboxIntent, type InboxOutcome } from '../../features/contact-inbox/inbox-actions';
 import { SignedInSummary } from '../../features/dashboard/signed-in-summary';
 import { getJson, orNull, readFormData } from '../../lib/api-data';
 import { formatCount } from '../../lib/format';
 import { requirePageAccess } from '../../lib/page-access.server';
-import { readSearchParams, useSearchParamsState, writeSearchParams } from '../../lib/search-params';
+import { readSearchParams, writeSearchParams } from '../../lib/search-params';
 import { pageTitle } from '../../lib/section-titles';
 import { loadSignedIn } from '../../lib/signed-in-page';
-import { loadAdminDashboard, type AdminDashboardData } from '../../lib/staff-pages.server';
+import { loadAdminDashboardCommon, type AdminDashboardCommon } from '../../lib/staff-pages.server';
 import type { loader as rootLoader } from '../../root';
 import type { Route } from './+types/admin-dashboard';
+import { ADMIN_TABS, adminTab, isDefaultTab, tabOfIntent, tabParamSchema } from './admin-tabs';
+import { serverLoadOf } from './admin-tabs.server';
 
 export const meta = () => [{ title: pageTitle('Admin Dashboard') }];
 
-const queryOf = (request: Request) => readSearchParams(new URL(request.url).searchParams, adminDashboardQuerySchema);
-/** The tab and the opened message are the page's; the rest is the list's query. */
-const listQuery = ({ tab: _tab, message: _message, ...list }: AdminDashboardQuery) => list;
+/** The page's data: what surrounds the tabs, and the open tab's own (given back to that tab's view). */
+export interface AdminDashboardData extends AdminDashboardCommon {
+  tab: AdminTabKey;
+  /** Opaque to the page: the open tab's view reads it (the type its loader gave it). */
+  data: AdminTabData;
+}
 
-/** A first visit renders complete on the server for the cookie's viewer (decision 0032). */
+/** The open tab, and its part of the address read with its schema. */
+function addressOf(search: URLSearchParams) {
+  const tab = adminTab(readSearchParams(search, tabParamSchema).tab);
+  return { tab, query: readSearchParams(search, tab.query) };
+}
+
+/** The address of a tab with its state (`tab` first; the default tab and default values are left out). */
+function tabSearch(key: AdminTabKey, query: Record<string, unknown>): string {
+  const params = writeSearchParams(query, adminTab(key).query);
+  if (!isDefaultTab(key)) params.set('tab', key);
+  const search = params.toString();
+  return search ? `?${search}` : '?';
+}
+
+/** A first visit renders complete on the server for the cookie's viewer (decision 0032); only the open tab is loaded. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<AdminDashboardData> {
   requirePageAccess(request, context, '/admin-dashboard');
-  const query = queryOf(request);
-  return loadAdminDashboard(context.ctx, { ...listQuery(query), message: query.message });
+  const { tab, query } = addressOf(new URL(request.url).searchParams);
+  const [common, data] = await Promise.all([loadAdminDashboardCommon(context.ctx), serverLoadOf(tab.key)(context.ctx, query)]);
+  return { ...common, tab: tab.key, data };
 }
 
 /** Later visits, searches and pages ask /api with the bearer token, or let the server decide (decision 0036). */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<AdminDashboardData> {
   return loadSignedIn('/admin-dashboard', args, async ({ signal }) => {
-    const query = queryOf(args.request);
-    const [profile, accounts, contactForms, opened] = await Promise.all([
+    const { tab, query } = addressOf(new URL(args.request.url).searchParams);
+    const [profile, accounts, unread, data] = await Promise.all([
       orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
       orNull(
         getJson('/admin/users', userPageSchema, { query: writeSearchParams({ pageSize: 1 }, pageQuerySchema), signal }).then((page) => page.total),
         'The account count',
       ),
-      orNull(getJson('/admin/contact-forms', contactMessagePageSchema, { query: writeSearchParams(listQuery(query), contactMessagesQuerySchema), signal }), 'The contact messages'),
-      query.message === undefined
-        ? null
-        : orNull(getJson(`/admin/contact-forms/${query.message}`, contactMessageDetailSchema, { signal }), 'The contact message').then((message) => ({ id: query.message!, message })),
+      orNull(
+        getJson('/admin/contact-forms', contactMessagePageSchema, { query: new URLSearchParams({ pageSize: '1' }), signal }).then((page) => page.unread),
+        'The unread count',
+      ),
+      tab.load(query, signal),
     ]);
-    return { profile, accounts, contactForms, opened };
+    return { profile, accounts, unread, tab: tab.key, data };
   });
 }
 
-/** Mark as Read and replies (the Contact Forms tab): one action, two intents. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<InboxOutcome> {
-  return runInboxIntent(await readFormData(request, inboxIntentSchema));
+/** Every tab's changes: the intent names the tab that runs it (its `actions`). */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const intent = String((await request.clone().formData()).get('intent') ?? '');
+  const tab = tabOfIntent(intent);
+  if (!tab?.actions) throw new Error(`No tab of the admin dashboard handles the change "${intent}".`);
+  return tab.actions.run(await readFormData(request, tab.actions.schema));
 }
 
-/** Every field of the address's schema, absent ones as undefined, so a merge can also clear a field. */
-const everyField = (query: AdminDashboardQuery): Partial<AdminDashboardQuery> =>
-  Object.fromEntries(Object.keys(adminDashboardQuerySchema.shape).map((key) => [key, (query as Record<string, unknown>)[key]]));
-
 /**
- * acting-side.md §2 /admin-dashboard: tabs for what the admins manage. Contact Forms (with the
- * unread count) is the first that works; the others join the list in `tabs` as they are built.
+ * acting-side.md §2 /admin-dashboard: tabs for what the admins manage (routes/admin/admin-tabs.ts
+ * lists those that work). Only the open tab's data is loaded; its list state lives in the address.
  */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  const [current, update] = useSearchParamsState(adminDashboardQuerySchema);
+  const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
   const [notice, setNotice] = useState<Notice | null>(null);
-  // While a new list loads, the controls already show what was asked for (as on the editor dashboard).
-  const pending = navigation.location?.pathname === '/admin-dashboard' ? readSearchParams(new URLSearchParams(navigation.location.search), adminDashboardQuerySchema) : null;
-  const query = pending ?? current;
-  const setQuery = (change: Partial<AdminDashboardQuery>) => update({ ...everyField(query), ...change }, { preventScrollReset: true });
-  const hrefFor = (change: Partial<AdminDashboardQuery>) => `?${writeSearchParams({ ...query, ...change }, adminDashboardQuerySchema).toString()}`;
 
-  const tabs: AdminTab[] = [
-    {
-      key: 'contact-forms',
-      title: 'Contact Forms',
-      badge: loaderData.contactForms ? { count: loaderData.contactForms.unread, label: 'unread' } : null,
-      content: (
-        <ContactInbox
-          page={loaderData.contactForms}
-          opened={loaderData.opened}
-          query={listQuery(query)}
-          setQuery={setQuery}
-          hrefFor={hrefFor}
-          loading={pending !== null && navigation.state === 'loading'}
-          onNotice={setNotice}
-        />
-      ),
-    },
-  ];
+  const loaded = adminTab(loaderData.tab);
+  // While a new list loads, the controls already show what was asked for (as on the editor dashboard).
+  const pendingSearch = navigation.location?.pathname === '/admin-dashboard' ? new URLSearchParams(navigation.location.search) : null;
+  const asked = addressOf(pendingSearch ?? params);
+  const switching = asked.tab.key !== loaded.key;
+  const query = switching ? readSearchParams(params, loaded.query) : asked.query;
+  const hrefFor = (change: Record<string, unknown>) => tabSearch(loaded.key, { ...query, ...change });
+  const setQuery = (change: Record<string, unknown>) => setParams(new URLSearchParams(hrefFor(change)), { preventScrollReset: true });
+  const View = loaded.View;
+
+  const strip = ADMIN_TABS.map((tab) => ({
+    key: tab.key,
+    title: tab.title,
+    badge: tab.key === 'contact-forms' && loaderData.unread !== null ? { count: loaderData.unread, label: 'unread' } : null,
+  }));
 
   return (
     <>
-      <PageHero wide eyebrow="Staff" title="Admin Dashboard" lead="Manage the journal's contact messages." />
+      <PageHero wide eyebrow="Staff" title="Admin Dashboard" lead="Manage the journal's accounts, content and messages." />
       <Container fluid="xxl" className="py-5">
         <NoticeToast notice={notice} onClear={() => setNotice(null)} />
         {/* The tabs' tables need the room: the account goes below them. */}
-        <AdminTabs tabs={tabs} active={query.tab} onSelect={(tab) => setQuery({ tab, message: undefined, page: 1 })} />
+        <AdminTabs tabs={strip} active={asked.tab.key} onSelect={(key) => setParams(new URLSearchParams(tabSearch(key, {})), { preventScrollReset: true })}>
+          {switching ? (
+            <div className="py-5 text-center" role="status">
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              Loading {asked.tab.title}…
+            </div>
+          ) : (
+            <View
+              data={loaderData.data}
+              query={query}
+              setQuery={setQuery}
+              hrefFor={hrefFor}
+              loading={pendingSearch !== null && navigation.state === 'loading'}
+              onNotice={setNotice}
+            />
+          )}
+        </AdminTabs>
         <Row className="g-4 mt-4">
           <Col md={6} xl={4}>
             <SignedInSummary profile={loaderData.profile} />
