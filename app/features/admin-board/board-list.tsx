@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import type { Notice } from '../../components/feedback/notice-toast';
 import { Pagination } from '../../components/layout/pagination';
 import { formatCount } from '../../lib/format';
-import { useIntentSubmit } from '../../lib/use-intent-submit';
+import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import type { BoardOutcome } from './board-actions';
 import { MemberDialog } from './member-dialog';
 
@@ -43,16 +43,10 @@ interface BoardListProps {
 export function BoardList({ page, query, setQuery, hrefFor, loading, onNotice }: BoardListProps) {
   const [editing, setEditing] = useState<{ member: AdminBoardMember | null } | null>(null);
   const [removing, setRemoving] = useState<AdminBoardMember | null>(null);
-  const remove = useIntentSubmit<BoardOutcome>(
-    (outcome) => {
-      setRemoving(null);
-      onNotice({ ok: true, text: outcome.message });
-    },
-    (outcome) => {
-      setRemoving(null);
-      onNotice({ ok: false, text: outcome.message, detail: outcome.detail });
-    },
-  );
+  const remove = useTabAction<{ intent: string } & Record<string, string>, BoardOutcome>((outcome) => {
+    setRemoving(null);
+    onNotice(outcome.ok ? { ok: true, text: outcome.message } : { ok: false, text: outcome.message, detail: outcome.detail });
+  });
   const filtered = query.q !== undefined || query.role !== 'all';
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -12,8 +12,17 @@ import type { AdminBoardMember, BoardMemberForm, BoardMemberFormInput } from '..
 import { FileField } from '../../components/forms/file-field';
 import { TextField } from '../../components/forms/text-field';
 import { useContractForm } from '../../lib/forms';
-import { useIntentSubmit } from '../../lib/use-intent-submit';
+import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import type { BoardOutcome } from './board-actions';
+
+/** The dialog's fields as the page's clientAction gets them (files as they are). */
+type FormIntent = { intent: string } & Record<string, string | File | undefined>;
+interface Submit {
+  busy: boolean;
+  /** The last refusal, until the next send (the dialog shows it). */
+  failure: BoardOutcome | null;
+  send(intent: FormIntent): Promise<void>;
+}
 
 /** The dialog's fields, as text (the contract coerces the display order). */
 type MemberFormValues = { [K in Exclude<keyof BoardMemberFormInput, 'removePhoto'>]: string } & { removePhoto: boolean };
@@ -89,9 +98,18 @@ interface MemberDialogProps {
  * with the long profile of the Editor-in-Chief and Managing Editor pages (reading-side.md §3).
  */
 export function MemberDialog({ member, show, onClose, onSaved }: MemberDialogProps) {
-  const submit = useIntentSubmit<BoardOutcome>(onSaved);
+  const [failure, setFailure] = useState<BoardOutcome | null>(null);
+  const action = useTabAction<FormIntent, BoardOutcome>((outcome) => (outcome.ok ? onSaved(outcome) : setFailure(outcome)));
+  const submit: Submit = {
+    busy: action.busy,
+    failure,
+    send: (intent) => {
+      setFailure(null);
+      return action.send(intent);
+    },
+  };
   return (
-    <Modal show={show} onHide={submit.busy ? undefined : onClose} backdrop={submit.busy ? 'static' : true} keyboard={!submit.busy} centered scrollable size="lg" aria-labelledby="member-dialog-title" data-testid="member-dialog" onExited={submit.reset}>
+    <Modal show={show} onHide={submit.busy ? undefined : onClose} backdrop={submit.busy ? 'static' : true} keyboard={!submit.busy} centered scrollable size="lg" aria-labelledby="member-dialog-title" data-testid="member-dialog" onExited={() => setFailure(null)}>
       <Modal.Header closeButton={!submit.busy}>
         <Modal.Title id="member-dialog-title" as="h2" className="h5">
           {member ? `Edit Member: ${member.name}` : 'Add Member'}
@@ -104,7 +122,7 @@ export function MemberDialog({ member, show, onClose, onSaved }: MemberDialogPro
 
 const LIST_HINT = 'One per line.';
 
-function MemberFormBody({ member, submit, onClose }: { member: AdminBoardMember | null; submit: ReturnType<typeof useIntentSubmit<BoardOutcome>>; onClose(): void }) {
+function MemberFormBody({ member, submit, onClose }: { member: AdminBoardMember | null; submit: Submit; onClose(): void }) {
   const [photo, setPhoto] = useState<File | null>(null);
   const form = useContractForm(loadSchema, { defaultValues: valuesOf(member) });
   const errors = form.formState.errors;

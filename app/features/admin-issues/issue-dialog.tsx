@@ -13,8 +13,17 @@ import { FileField } from '../../components/forms/file-field';
 import { TextField } from '../../components/forms/text-field';
 import { formatFileSize } from '../../lib/format';
 import { useContractForm } from '../../lib/forms';
-import { useIntentSubmit } from '../../lib/use-intent-submit';
+import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import type { IssueOutcome } from './issue-actions';
+
+/** The dialog's fields as the page's clientAction gets them (files as they are). */
+type FormIntent = { intent: string } & Record<string, string | File | undefined>;
+interface Submit {
+  busy: boolean;
+  /** The last refusal, until the next send (the dialog shows it). */
+  failure: IssueOutcome | null;
+  send(intent: FormIntent): Promise<void>;
+}
 
 /** The dialog's fields, as text (the contract coerces the numbers). */
 interface IssueFormValues {
@@ -66,9 +75,18 @@ interface IssueDialogProps {
  * which the dialog says before it is sent.
  */
 export function IssueDialog({ issue, show, onClose, onSaved }: IssueDialogProps) {
-  const submit = useIntentSubmit<IssueOutcome>(onSaved);
+  const [failure, setFailure] = useState<IssueOutcome | null>(null);
+  const action = useTabAction<FormIntent, IssueOutcome>((outcome) => (outcome.ok ? onSaved(outcome) : setFailure(outcome)));
+  const submit: Submit = {
+    busy: action.busy,
+    failure,
+    send: (intent) => {
+      setFailure(null);
+      return action.send(intent);
+    },
+  };
   return (
-    <Modal show={show} onHide={submit.busy ? undefined : onClose} backdrop={submit.busy ? 'static' : true} keyboard={!submit.busy} centered scrollable size="lg" aria-labelledby="issue-dialog-title" data-testid="issue-dialog" onExited={submit.reset}>
+    <Modal show={show} onHide={submit.busy ? undefined : onClose} backdrop={submit.busy ? 'static' : true} keyboard={!submit.busy} centered scrollable size="lg" aria-labelledby="issue-dialog-title" data-testid="issue-dialog" onExited={() => setFailure(null)}>
       <Modal.Header closeButton={!submit.busy}>
         <Modal.Title id="issue-dialog-title" as="h2" className="h5">
           {issue ? `Edit Issue: Vol. ${issue.volume}, No. ${issue.issueNumber}` : 'New Issue'}
@@ -79,7 +97,7 @@ export function IssueDialog({ issue, show, onClose, onSaved }: IssueDialogProps)
   );
 }
 
-function IssueFormBody({ issue, submit, onClose }: { issue: AdminIssue | null; submit: ReturnType<typeof useIntentSubmit<IssueOutcome>>; onClose(): void }) {
+function IssueFormBody({ issue, submit, onClose }: { issue: AdminIssue | null; submit: Submit; onClose(): void }) {
   const [cover, setCover] = useState<File | null>(null);
   const [pdf, setPdf] = useState<File | null>(null);
   const [now] = useState(() => new Date());

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import type { Notice } from '../../components/feedback/notice-toast';
 import { Pagination } from '../../components/layout/pagination';
 import { formatCount } from '../../lib/format';
-import { useIntentSubmit } from '../../lib/use-intent-submit';
+import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import type { IssueOutcome } from './issue-actions';
 import { IssueDialog } from './issue-dialog';
 
@@ -53,16 +53,10 @@ interface IssuesListProps {
 export function IssuesList({ page, query, setQuery, hrefFor, loading, onNotice }: IssuesListProps) {
   const [editing, setEditing] = useState<{ issue: AdminIssue | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminIssue | null>(null);
-  const remove = useIntentSubmit<IssueOutcome>(
-    (outcome) => {
-      setDeleting(null);
-      onNotice({ ok: true, text: outcome.message });
-    },
-    (outcome) => {
-      setDeleting(null);
-      onNotice({ ok: false, text: outcome.message, detail: outcome.detail });
-    },
-  );
+  const remove = useTabAction<{ intent: string } & Record<string, string>, IssueOutcome>((outcome) => {
+    setDeleting(null);
+    onNotice(outcome.ok ? { ok: true, text: outcome.message } : { ok: false, text: outcome.message, detail: outcome.detail });
+  });
   const filtered = query.q !== undefined || query.state !== 'all';
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { Ctx } from '../../../core/context';
 import type { AdminTab, AdminTabData } from '../../components/admin-dashboard/admin-tab';
+import { editorialBoardTab } from '../../features/admin-board/editorial-board-tab';
+import { issuesTab } from '../../features/admin-issues/issues-tab';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
+import { loadEditorialBoardTab } from './tab-loaders/editorial-board.server';
+import { loadIssuesTab } from './tab-loaders/issues.server';
 import { loadContactFormsTab } from './tab-loaders/contact-forms.server';
 import type { SearchParamsSchema } from '../../lib/search-params';
 import type { RegisteredTabKey } from './admin-tabs';
@@ -18,6 +22,8 @@ function serverTab<Q extends SearchParamsSchema, D extends AdminTabData, I exten
  * decision 0032), with the services its /api calls use.
  */
 export const SERVER_TAB_LOADS: Record<RegisteredTabKey, ServerLoad> = {
+  issues: serverTab(issuesTab, loadIssuesTab),
+  'editorial-board': serverTab(editorialBoardTab, loadEditorialBoardTab),
   'contact-forms': serverTab(contactFormsTab, loadContactFormsTab),
 };
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_TAB_ORDER, type AdminTab, type AdminTabData, type AdminTabKey } from '../../components/admin-dashboard/admin-tab';
+import { editorialBoardTab } from '../../features/admin-board/editorial-board-tab';
+import { issuesTab } from '../../features/admin-issues/issues-tab';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
 import type { SearchParamsSchema } from '../../lib/search-params';
 
@@ -8,7 +10,7 @@ import type { SearchParamsSchema } from '../../lib/search-params';
  * Issues, Editorial Board, Contact Forms, Newsletter). A new tab is one entry here and one in
  * `admin-tabs.server.ts` (app/components/admin-dashboard/README.md).
  */
-const REGISTERED = [contactFormsTab] as const;
+const REGISTERED = [issuesTab, editorialBoardTab, contactFormsTab] as const;
 export type RegisteredTabKey = (typeof REGISTERED)[number]['key'];
 
 /**
@@ -16,7 +18,7 @@ export type RegisteredTabKey = (typeof REGISTERED)[number]['key'];
  * page can hold any tab's data without knowing its type (the one place that widens it).
  */
 const widen = <Q extends SearchParamsSchema, D extends AdminTabData, I extends { intent: string }>(tab: AdminTab<Q, D, I>) => tab as unknown as AdminTab;
-export const ADMIN_TABS: readonly AdminTab[] = REGISTERED.map(widen).sort((a, b) => ADMIN_TAB_ORDER.indexOf(a.key) - ADMIN_TAB_ORDER.indexOf(b.key));
+export const ADMIN_TABS: readonly AdminTab[] = REGISTERED.map((tab) => widen<SearchParamsSchema, AdminTabData, { intent: string }>(tab as never)).sort((a, b) => ADMIN_TAB_ORDER.indexOf(a.key) - ADMIN_TAB_ORDER.indexOf(b.key));
 
 const DEFAULT_TAB = ADMIN_TABS[0]!.key;
 export const isDefaultTab = (key: AdminTabKey) => key === DEFAULT_TAB;
