@@ -39,6 +39,8 @@ async function openDashboard(viewport: { width: number; height: number }, path =
   return journey;
 }
 
+/** The list is no longer loading (it is dimmed while it does). */
+const settled = (page: Page, table: string) => expect.poll(() => page.getByTestId(table).getAttribute('aria-busy')).toBeNull();
 const toast = (page: Page) => page.getByTestId('desk-notice');
 const image = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
 
@@ -52,6 +54,7 @@ for (const viewport of VIEWPORTS) {
       const { page, errors, context } = await openDashboard(viewport);
       await page.getByRole('tab', { name: 'Issues' }).click();
       await expect.poll(() => page.getByTestId('issues-table').count()).toBe(1);
+      await settled(page, 'issues-table');
       await expectAccessible(page);
 
       await page.getByTestId('new-issue').click();
@@ -75,6 +78,7 @@ for (const viewport of VIEWPORTS) {
       await expect.poll(() => toast(page).textContent()).toBe(I.created);
       const row = page.getByTestId('issue-row').filter({ hasText: title });
       await expect.poll(() => row.count()).toBe(1);
+      await settled(page, 'issues-table');
       await expect(row.textContent()).resolves.toContain('Draft');
       const cover = row.getByRole('img', { name: `Cover of Vol. ${volume}, No. 1 (2026)` });
       await expect(cover.getAttribute('width')).resolves.toBe('800');
@@ -109,6 +113,7 @@ for (const viewport of VIEWPORTS) {
       const { page, errors, context } = await openDashboard(viewport);
       await page.getByRole('tab', { name: 'Editorial Board' }).click();
       await expect.poll(() => page.getByTestId('members-table').count()).toBe(1);
+      await settled(page, 'members-table');
       await expectAccessible(page);
 
       await page.getByTestId('add-member').click();
@@ -128,8 +133,14 @@ for (const viewport of VIEWPORTS) {
       await dialog.getByLabel('Photo').setInputFiles({ name: 'halima.jpg', mimeType: 'image/jpeg', buffer: await image(900, 1200, '#8a5a3c') });
       await dialog.getByRole('button', { name: 'Save Member' }).click();
       await expect.poll(() => toast(page).textContent()).toBe(B.created);
+      // The list is searched on the server.
+      const search = page.getByRole('search', { name: 'Search editorial board members' });
+      await search.getByLabel('Search', { exact: true }).fill(name);
+      await search.getByRole('button', { name: 'Search' }).click();
       const row = page.getByTestId('member-row').filter({ hasText: name });
+      await expect.poll(() => page.getByTestId('member-row').count()).toBe(1);
       await expect.poll(() => row.count()).toBe(1);
+      await settled(page, 'members-table');
       await expectAccessible(page);
 
       const journey = await site.open(viewport);
