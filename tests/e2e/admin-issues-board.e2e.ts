@@ -42,6 +42,11 @@ async function openDashboard(viewport: { width: number; height: number }, path =
 /** The list is no longer loading (it is dimmed while it does). */
 const settled = (page: Page, table: string) => expect.poll(() => page.getByTestId(table).getAttribute('aria-busy')).toBeNull();
 const toast = (page: Page) => page.getByTestId('desk-notice');
+/** The toast sits over the page's corner for 5 s; on a phone it would cover a dialog's title. */
+async function dismissToast(page: Page) {
+  if ((await toast(page).count()) > 0) await toast(page).getByRole('button', { name: 'Dismiss' }).click();
+  await expect.poll(() => toast(page).count()).toBe(0);
+}
 const image = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
 
 for (const viewport of VIEWPORTS) {
@@ -51,8 +56,8 @@ for (const viewport of VIEWPORTS) {
     const title = `Soil health and food security (${viewport.width})`;
 
     test('an admin creates an issue with a cover, publishes it, and it is public with its cover at its size', async () => {
-      const { page, errors, context } = await openDashboard(viewport);
-      await page.getByRole('tab', { name: 'Issues' }).click();
+      const { page, errors, context } = await openDashboard(viewport, '/admin-dashboard?tab=issues');
+      await expect(page.getByRole('tab', { name: 'Issues' }).getAttribute('aria-selected')).resolves.toBe('true');
       await expect.poll(() => page.getByTestId('issues-table').count()).toBe(1);
       await settled(page, 'issues-table');
       await expectAccessible(page);
@@ -88,6 +93,32 @@ for (const viewport of VIEWPORTS) {
       // The draft is not public yet.
       expect((await site.api(`/issues/${volume}/1`)).status).toBe(404);
 
+      // A taken volume and number: the spec's sentence with the server's reason, in the dialog.
+      await dismissToast(page);
+      await page.getByTestId('new-issue').click();
+      await dialog.getByLabel(/^Title/).fill('A second try');
+      await dialog.getByLabel(/^Volume/).fill(String(volume));
+      await dialog.getByLabel(/^Issue number/).fill('1');
+      await dialog.getByLabel(/^Publication date/).fill('2026-07-31');
+      await dialog.getByRole('button', { name: 'Save Issue' }).click();
+      const taken = I.numberTaken(volume, 1);
+      await expect.poll(() => dialog.getByTestId('issue-dialog-error').textContent()).toBe(I.saveFailed(taken));
+      await expect.poll(() => dialog.getByText(taken, { exact: true }).count()).toBe(1);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+
+      // An issue with published papers is not deleted: the confirmation first, then the refusal as a toast.
+      const demoIssue = page.getByTestId('issue-row').filter({ hasText: 'Vol. 8, No. 3 (2024)' });
+      await demoIssue.getByRole('button', { name: 'Delete Vol. 8, No. 3 (2024)' }).click();
+      const confirm = page.getByTestId('delete-issue-dialog');
+      await expect.poll(() => confirm.textContent()).toContain(I.confirmDelete('Vol. 8, No. 3 (2024)'));
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => toast(page).textContent()).toContain(I.deleteFailed);
+      await expect(toast(page).textContent()).resolves.toMatch(/This issue cannot be deleted: it holds \d+ published papers?\./);
+      await expect.poll(() => demoIssue.count()).toBe(1);
+
+      await dismissToast(page);
       await row.getByRole('button', { name: `Edit Vol. ${volume}, No. 1 (2026)` }).click();
       await dialog.getByLabel('Published').check();
       await expect.poll(() => dialog.getByText(/also publishes its accepted papers/).count()).toBe(1);
@@ -104,14 +135,18 @@ for (const viewport of VIEWPORTS) {
       await expectAccessible(journey.page);
       expect(journey.errors).toEqual([]);
       await journey.context.close();
-      expect(errors).toEqual([]);
+      // The two refusals above are the browser's only complaints.
+      expect(errors.filter((error) => !error.includes('409 (Conflict)'))).toEqual([]);
+      expect(errors).toHaveLength(2);
       await context.close();
     });
 
     test('an admin adds a board member with a photo, sees them on /editorial-board at once, then removes them after a confirmation', async () => {
       const name = `Dr. Halima Sadiq ${viewport.width}`;
       const { page, errors, context } = await openDashboard(viewport);
+      // The tab is chosen from the others, and the address keeps it.
       await page.getByRole('tab', { name: 'Editorial Board' }).click();
+      await page.waitForURL((url) => url.searchParams.get('tab') === 'editorial-board');
       await expect.poll(() => page.getByTestId('members-table').count()).toBe(1);
       await settled(page, 'members-table');
       await expectAccessible(page);
@@ -154,6 +189,7 @@ for (const viewport of VIEWPORTS) {
       await journey.page.evaluate(() => window.scrollTo(0, 0));
       await expectAccessible(journey.page);
 
+      await dismissToast(page);
       await row.getByRole('button', { name: `Remove ${name}` }).click();
       const confirm = page.getByTestId('remove-member-dialog');
       await expect.poll(() => confirm.textContent()).toContain(B.confirmRemove(name));
