@@ -1,11 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
-/**
- * The route table of reading-side.md §2 and acting-side.md §2. Sections whose screens
- * come in later issues render `routes/public/section-in-preparation.tsx` with their heading.
- */
-const inPreparation = (path: string, id: string) => route(path, 'routes/public/section-in-preparation.tsx', { id });
-
+/** The route table of reading-side.md §2 and acting-side.md §2. */
 export default [
   index('routes/public/home.tsx', { id: 'home' }),
   route('home', 'routes/public/home.tsx', { id: 'home-alias' }),
@@ -13,7 +8,7 @@ export default [
   route('about', 'routes/public/about.tsx'),
   route('contact', 'routes/public/contact.tsx'),
   route('search', 'routes/public/search.tsx'),
-  inPreparation('current-publications', 'current-publications'),
+  route('current-publications', 'routes/public/current-publications.tsx'),
   route('archives', 'routes/public/archives.tsx'),
   route('archive', 'routes/public/archive-redirect.tsx'),
   route('issues', 'routes/public/issues.tsx', { id: 'issues' }),

@@ -34,6 +34,7 @@ import { healthRoutes } from './api/health/health.routes';
 import { announcementsRoutes } from './api/announcements/announcements.routes';
 import { editorialRoutes } from './api/editorial/editorial.routes';
 import { issuesRoutes } from './api/issues/issues.routes';
+import { publicationsRoutes } from './api/publications/publications.routes';
 import { specialIssuesRoutes } from './api/special-issues/special-issues.routes';
 import { manuscriptTemplateRoutes } from './api/journal/manuscript-template.routes';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authorPapersRoutes);
   await app.register(categoriesRoutes);
   await app.register(issuesRoutes);
+  await app.register(publicationsRoutes);
   await app.register(specialIssuesRoutes);
   await app.register(announcementsRoutes);
   await app.register(editorialRoutes);

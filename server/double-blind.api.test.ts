@@ -155,7 +155,7 @@ describe('double-blind, proved on every route (issue 14)', () => {
     expect(authorReached.some((text) => text.includes('Reviewer 1') && text.includes(COMMENTS))).toBe(true);
     expect(authorSeen.some((s) => s.label === `GET /api/papers/${paperId}/rounds/1/reviews/1/annotated-file -> 200` && s.text.includes('%PDF'))).toBe(true);
     expect(authorSeen.some((s) => s.label === 'mail to an author' && s.text.includes(COMMENTS))).toBe(true);
-  });
+  }, 90_000); // Every route at every path, as five callers: it grows with the app.
 
   it('finds both sides in what the editor receives, so the probe would see a leak', async () => {
     people.editor.token = await t.login(people.editor.email);

@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 
 export interface Attachment {
-  stream: ReadStream;
+  /** A stored file's stream, or bytes made for the request. */
+  stream: Readable | Buffer;
   fileName: string;
   mediaType: string;
 }

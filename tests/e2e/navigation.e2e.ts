@@ -240,17 +240,3 @@ describe('Submit while signed out', () => {
     expect(errors).toEqual([]);
   });
 });
-
-describe('sections built in later issues', () => {
-  test('say what they will offer and how to reach the editorial office today', async () => {
-    const { page, errors, visit } = await site.open();
-    for (const path of ['/current-publications']) {
-      const response = await visit(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByText('being prepared').count()).resolves.toBe(0);
-      await expect(page.getByTestId('office-email').textContent()).resolves.toMatch(/@/);
-      await expectNoAxeViolations(page);
-    }
-    expect(errors).toEqual([]);
-  });
-});
