@@ -12,9 +12,12 @@ import { MemoryFailedLoginStore, type FailedLoginStore } from '../core/auth/logi
 import { JOURNAL_NAME } from '../contract/journal';
 import type { Ctx } from '../core/context';
 import { LocalFileStore } from '../core/files/file-store';
+import { seedStaticPages } from '../core/pages/pages.seed';
 import type { MailSender } from '../core/mail/mail-sender';
 import type { Database } from '../db/client';
 import { adminMailRoutes } from './api/admin/admin-mail.routes';
+import { adminPagesRoutes } from './api/admin/admin-pages.routes';
+import { adminNewsletterRoutes } from './api/admin/admin-newsletter.routes';
 import { adminUsersRoutes } from './api/admin/admin-users.routes';
 import { adminIssuesRoutes } from './api/admin/admin-issues.routes';
 import { adminEditorialBoardRoutes } from './api/admin/admin-editorial-board.routes';
@@ -90,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  // Decision 0047: every install has its static pages; a page already stored (edited) is left alone.
+  await seedStaticPages(database.db, deps.clock?.());
+
   const baseCtx: Omit<Ctx, 'actor'> = {
     db: database.db,
     clock: deps.clock ?? (() => new Date()),
@@ -130,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(manuscriptTemplateRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminPagesRoutes);
+  await app.register(adminNewsletterRoutes);
   await app.register(adminIssuesRoutes);
   await app.register(adminEditorialBoardRoutes);
   await app.register(imagesRoutes);

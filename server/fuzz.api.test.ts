@@ -331,7 +331,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-/** The caller's token; a session a fuzzed call ended is renewed by renewIfEnded. */
+/** The caller's token; a session a fuzzed call ended is renewed by renewEnded. */
 async function tokenFor(caller: Caller, route: CatalogedRoute): Promise<string | null> {
   if (caller === 'anonymous') return null;
   if (!isMultipart(route)) return accounts[caller]!.token;
@@ -343,11 +343,26 @@ async function tokenFor(caller: Caller, route: CatalogedRoute): Promise<string |
   submitter.uses += 1;
   return submitter.token;
 }
-async function renewIfEnded(caller: Caller) {
-  const account = accounts[caller as Exclude<Caller, 'anonymous'>];
-  if (!account) return;
-  const profile = await t.app.inject({ url: '/api/users/profile', headers: bearer(account.token) });
-  if (profile.statusCode === 401) account.token = await t.login(account.email);
+/**
+ * Sessions a fuzzed change ended are renewed, for every account: a call can end its caller's
+ * session (logout) or, as an admin, another account's (a role change, an email change, a
+ * deletion in the Users tab). An account an admin call deleted or moved to another email is made
+ * again, with the same role.
+ */
+async function renewEnded() {
+  for (const [role, account] of Object.entries(accounts) as [Exclude<Caller, 'anonymous'>, Account][]) {
+    const profile = await t.app.inject({ url: '/api/users/profile', headers: bearer(account.token) });
+    if (profile.statusCode === 200 && profile.json().role === role) continue;
+    try {
+      account.token = await t.login(account.email);
+      const renewed = await t.app.inject({ url: '/api/users/profile', headers: bearer(account.token) });
+      if (renewed.json().role === role) continue;
+    } catch {
+      // Deleted, or its email changed: made again below.
+    }
+    const { email } = await t.createUser(role);
+    accounts[role] = { email, token: await t.login(email) };
+  }
 }
 
 it('answers every route, every caller and every broken input without a 5xx', async () => {
@@ -385,7 +400,7 @@ it('answers every route, every caller and every broken input without a 5xx', asy
         const label = `${caller} ${request.method} ${request.url.slice(0, 120)} [${request.describe}]`;
         if (response.statusCode >= 500) failures.push({ route: `${route.method} ${route.url}`, request: `${label} → ${response.statusCode}` });
         else if (response.statusCode >= 400 && /Failed query|node_modules|\bat .+:\d+:\d+/.test(response.body)) leaks.push(`${label} → ${response.body.slice(0, 200)}`);
-        if (caller !== 'anonymous' && hasBody(request.method) && response.statusCode < 400) await renewIfEnded(caller);
+        if (caller !== 'anonymous' && hasBody(request.method) && response.statusCode < 400) await renewEnded();
       }
     }
     timings.push([`${route.method} ${route.url}`, count, Date.now() - routeStarted, statuses]);

@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { joinReviewerPool } from '../reviewers/reviewer-pool';
 import { listActiveReviewers } from '../reviewers/reviewer-pool.repo';
 import { toUserDto } from './user-dto';
-import { countUsers, findUserById, insertUser, listUsersPage } from './users.repo';
+import { countUsers, findUserById, insertUser } from './users.repo';
 
 /** acting-side.md §2 /register: every registrant is an AUTHOR. */
 export async function registerUser(ctx: Ctx, input: RegistrationInput): Promise<User> {
@@ -39,14 +39,8 @@ export async function requireProfile(ctx: Ctx): Promise<User> {
   return toUserDto(row);
 }
 
-export async function listUsers(ctx: Ctx, query: { role?: Role; page: number; pageSize: number }) {
-  const { rows, total } = await listUsersPage(ctx.db, {
-    role: query.role,
-    offset: (query.page - 1) * query.pageSize,
-    limit: query.pageSize,
-  });
-  return { items: rows.map(toUserDto), page: query.page, pageSize: query.pageSize, total };
-}
+/** The Users tab's list lives with the rest of the admin's account management. */
+export { listUsers } from './user-admin.service';
 
 /**
  * Reviewer candidates for the editors' assignment modal (acting-side.md §3), fetched instead of a

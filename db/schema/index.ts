@@ -11,3 +11,4 @@ export * from './editorial';
 export * from './site';
 export * from './reviewers';
 export * from './contact';
+export * from './pages';

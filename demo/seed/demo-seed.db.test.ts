@@ -37,6 +37,8 @@ import { listReviewerApplications } from '../../core/reviewers/reviewer-applicat
 import { getContactMessage, listContactMessages } from '../../core/contact/contact.service';
 import { getContactDetails } from '../../core/settings/settings.service';
 import { DEMO_CONTACT_DETAILS, DEMO_CONTACT_MESSAGES } from '../content/contact';
+import { DEMO_NEWSLETTER_SUBSCRIPTIONS } from '../content/newsletter';
+import { listNewsletterSubscriptions } from '../../core/newsletter/newsletter-admin.service';
 import { listReviewerCandidates } from '../../core/users/users.service';
 import { DEMO_REVIEWER_APPLICATIONS } from '../content/reviewer-applications';
 import { DEMO_ACCOUNTS } from '../content/accounts';
@@ -339,6 +341,7 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
     const stepTimes = new Set(
       [...DEMO_SUBMISSIONS.flatMap((spec) => [spec.submittedAt, ...spec.history.map((step) => step.at)]), ...DEMO_REVIEWER_APPLICATIONS.map((application) => application.at),
         ...DEMO_CONTACT_MESSAGES.flatMap((message) => [message.at, ...(message.reply ? [message.reply.at] : [])]),
+        ...DEMO_NEWSLETTER_SUBSCRIPTIONS.flatMap((reader) => [reader.at, ...(reader.confirmedAt ? [reader.confirmedAt] : [])]),
       ].map((at) => Date.parse(at)),
     );
     for (const row of mail) {
@@ -385,6 +388,16 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
     const mail = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
     expect(mail.filter((row) => row.toAddress === 'office@jals-demo.org' && row.subject.startsWith('Contact form:'))).toHaveLength(5);
     expect(mail.find((row) => row.toAddress === 'babajide.ogunleye@example.org')).toMatchObject({ subject: 'Re: Fee waiver for a student-led study', replyTo: 'office@jals-demo.org', status: 'sent' });
+  });
+
+  it('has newsletter readers: confirmed, one never confirmed, one unsubscribed, one subscribed yesterday (issue 15)', async () => {
+    const admin = await ctxOf('admin@jals-demo.org');
+    const page = await listNewsletterSubscriptions(admin, { pageSize: 100 });
+    expect(page.counts).toEqual({ confirmed: 4, pending: 2, unsubscribed: 1 });
+    expect(page.items[0]).toMatchObject({ email: 'nana.asare@example.org', status: 'active', confirmed: false, createdAt: '2026-11-24T19:05:00.000Z' });
+    expect(page.items.find((row) => row.email === 'm.diallo@example.org')).toMatchObject({ status: 'unsubscribed', confirmed: true });
+    const mail = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+    expect(mail.filter((row) => row.toAddress === 'adaeze.nwankwo@example.org').map((row) => row.subject)).toHaveLength(2);
   });
 
   it('gives every unpublished paper to a demo author who is among its authors', async () => {

@@ -35,6 +35,7 @@ import {
 } from './demo.repo';
 import { playEditorialHistory, type DemoBase, type DemoManuscripts } from './editorial-history';
 import { seedContactMessages } from './contact-messages';
+import { seedNewsletterSubscriptions } from './newsletter-subscriptions';
 import { seedReviewerApplications } from './reviewer-applications';
 
 export { DEMO_PUBLISHED_PAPERS, DEMO_DOI_PREFIX };
@@ -161,9 +162,13 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
       await writeBackCatalogue(tx, published, { issueIds, people, journalName: context.settings.journalName });
 
       const firstMail = await lastMailId(tx);
+      const admin = await demoAdmin(tx);
+      // The newsletter's readers of last year come before the manuscripts, yesterday's after the contact messages: the mail stays in order.
+      await seedNewsletterSubscriptions({ ...context, db: tx }, admin, 'early');
       await playEditorialHistory({ ...context, db: tx }, people, manuscripts, specialIds);
       await seedReviewerApplications({ ...context, db: tx });
-      await seedContactMessages({ ...context, db: tx }, await demoAdmin(tx));
+      await seedContactMessages({ ...context, db: tx }, admin);
+      await seedNewsletterSubscriptions({ ...context, db: tx }, admin, 'recent');
       await markMailSentWhenQueued(tx, firstMail);
       for (const [index, special] of DEMO_SPECIAL_ISSUES.entries()) {
         if (special.status !== 'open' && calledFor.has(index)) await setSpecialIssueStatus(tx, specialIds[index]!, special.status);

@@ -7,6 +7,10 @@ import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab'
 import { loadEditorialBoardTab } from './tab-loaders/editorial-board.server';
 import { loadIssuesTab } from './tab-loaders/issues.server';
 import { loadContactFormsTab } from './tab-loaders/contact-forms.server';
+import { loadUsersTab } from './tab-loaders/users.server';
+import { loadNewsletterTab } from './tab-loaders/newsletter.server';
+import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-tab';
+import { usersTab } from '../../features/admin-users/users-admin-tab';
 import type { SearchParamsSchema } from '../../lib/search-params';
 import type { RegisteredTabKey } from './admin-tabs';
 
@@ -22,9 +26,11 @@ function serverTab<Q extends SearchParamsSchema, D extends AdminTabData, I exten
  * decision 0032), with the services its /api calls use.
  */
 export const SERVER_TAB_LOADS: Record<RegisteredTabKey, ServerLoad> = {
+  users: serverTab(usersTab, loadUsersTab),
   issues: serverTab(issuesTab, loadIssuesTab),
   'editorial-board': serverTab(editorialBoardTab, loadEditorialBoardTab),
   'contact-forms': serverTab(contactFormsTab, loadContactFormsTab),
+  newsletter: serverTab(newsletterTab, loadNewsletterTab),
 };
 
 /** The server loader of a registered tab. */

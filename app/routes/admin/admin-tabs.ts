@@ -1,24 +1,25 @@
 import { z } from 'zod';
-import { ADMIN_TAB_ORDER, type AdminTab, type AdminTabData, type AdminTabKey } from '../../components/admin-dashboard/admin-tab';
+import { ADMIN_TAB_ORDER, type AdminTab, type AdminTabKey } from '../../components/admin-dashboard/admin-tab';
+import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-tab';
+import { usersTab } from '../../features/admin-users/users-admin-tab';
 import { editorialBoardTab } from '../../features/admin-board/editorial-board-tab';
 import { issuesTab } from '../../features/admin-issues/issues-tab';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
-import type { SearchParamsSchema } from '../../lib/search-params';
 
 /**
  * The registry of /admin-dashboard's tabs, in the spec's order (acting-side.md §2: Users, Papers,
  * Issues, Editorial Board, Contact Forms, Newsletter). A new tab is one entry here and one in
  * `admin-tabs.server.ts` (app/components/admin-dashboard/README.md).
  */
-const REGISTERED = [issuesTab, editorialBoardTab, contactFormsTab] as const;
+const REGISTERED = [usersTab, issuesTab, editorialBoardTab, contactFormsTab, newsletterTab] as const;
 export type RegisteredTabKey = (typeof REGISTERED)[number]['key'];
 
 /**
  * Each tab as the page handles it: the data its loader returned goes back to its own view, so the
  * page can hold any tab's data without knowing its type (the one place that widens it).
  */
-const widen = <Q extends SearchParamsSchema, D extends AdminTabData, I extends { intent: string }>(tab: AdminTab<Q, D, I>) => tab as unknown as AdminTab;
-export const ADMIN_TABS: readonly AdminTab[] = REGISTERED.map((tab) => widen<SearchParamsSchema, AdminTabData, { intent: string }>(tab as never)).sort((a, b) => ADMIN_TAB_ORDER.indexOf(a.key) - ADMIN_TAB_ORDER.indexOf(b.key));
+const widen = (tab: (typeof REGISTERED)[number]) => tab as unknown as AdminTab;
+export const ADMIN_TABS: readonly AdminTab[] = REGISTERED.map(widen).sort((a, b) => ADMIN_TAB_ORDER.indexOf(a.key) - ADMIN_TAB_ORDER.indexOf(b.key));
 
 const DEFAULT_TAB = ADMIN_TABS[0]!.key;
 export const isDefaultTab = (key: AdminTabKey) => key === DEFAULT_TAB;

@@ -1,52 +1,19 @@
-import { Link } from 'react-router';
-import { formatUsd, HEADLINE_FEE, JOURNAL_NAME, LICENCE, PAYMENT_TERMS } from '../../../contract/journal';
-import { FeeEstimator } from '../../features/journal/fee-estimator';
-import { AdditionalChargesTable, FeeTable, WaiverList } from '../../features/journal/fee-tables';
+import { formatUsd, HEADLINE_FEE, JOURNAL_NAME } from '../../../contract/journal';
+import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
-import { PageSection, StaticPage } from '../../features/journal/static-page';
+import { loadStaticPage } from '../../lib/static-pages.server';
+import type { Route } from './+types/publication-fee';
 
 export const meta = () => pageMeta('Publication Fee', `The publication fee of the ${JOURNAL_NAME} by article type and rate, what it covers, and an estimate of your invoice.`);
 
+/** The text from the content manager (decision 0047; edit it at /admin/cms); the fee tables are blocks of the journal's fee data. */
+export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'publication-fee');
+
 /** The publication fee (acting-side.md §9), linked from the Guide for Authors; decisions 0010 and 0011. */
-export default function PublicationFee() {
-  return (
-    <StaticPage
-      title="Publication Fee"
-      eyebrow="Fees"
-      lead={
+export default function PublicationFee({ loaderData }: Route.ComponentProps) {
+  return <MarkdownPage page={loaderData.page} eyebrow="Fees" lead={
         <p className="mb-0">
           One fee per accepted article, from {formatUsd(HEADLINE_FEE.standard)} for a standard original research article, charged only after acceptance.
         </p>
-      }
-    >
-      <PageSection id="fee" title="The Fee">
-        <p>
-          The publication fee (article processing charge) pays for making an article permanently free to read under {LICENCE.shortName}. It depends on the article type and on the corresponding author’s circumstances, and covers the whole
-          process: handling, peer review, copy-editing, typesetting, DOI registration, online publication and archiving.
-        </p>
-        <FeeTable id="publication-fee-table" />
-      </PageSection>
-
-      <PageSection id="estimate" title="Estimate Your Invoice">
-        <p>Choose your article type and rate, and add any extra pages or optional services:</p>
-        <FeeEstimator />
-      </PageSection>
-
-      <PageSection id="extras" title="Additional Charges">
-        <AdditionalChargesTable id="publication-fee-additional" />
-      </PageSection>
-
-      <PageSection id="waivers" title="Waivers">
-        <p>No author is refused publication for inability to pay. The fee is waived in full for:</p>
-        <WaiverList />
-      </PageSection>
-
-      <PageSection id="when" title="When the Fee Is Due">
-        <p>
-          Nothing is payable at submission. The invoice is sent within {PAYMENT_TERMS.invoiceWithinHours} hours of acceptance and is due within {PAYMENT_TERMS.dueWithinDays} days; the article is published as soon as payment is confirmed. See{' '}
-          <Link to="/payment-methods">Payment Methods</Link> and <Link to="/publication-charges">Publication Charges</Link>.
-        </p>
-      </PageSection>
-    </StaticPage>
-  );
+      } />;
 }
