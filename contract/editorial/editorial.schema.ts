@@ -20,6 +20,9 @@ export const editorialMemberSchema = z.object({
   email: z.string(),
   bio: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** The photo's size, so the page reserves its space (decision 0046); null for a photo given only by address. */
+  photoWidth: z.number().int().nullable(),
+  photoHeight: z.number().int().nullable(),
 });
 export type EditorialMember = z.infer<typeof editorialMemberSchema>;
 

@@ -46,6 +46,9 @@ export type IssuePaper = z.infer<typeof issuePaperSchema>;
 export const issueDetailSchema = issueSchema.extend({
   /** The issue's cover image (a path on this site), when it has one. */
   coverImageUrl: z.string().nullable(),
+  /** The cover's size, so the page reserves its space (decision 0046); null for a cover given only by address. */
+  coverWidth: z.number().int().nullable(),
+  coverHeight: z.number().int().nullable(),
   papers: z.array(issuePaperSchema),
 });
 export type IssueDetail = z.infer<typeof issueDetailSchema>;

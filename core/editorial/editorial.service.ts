@@ -28,6 +28,8 @@ function toMember(row: EditorialMemberRow): EditorialMember {
     email: row.email,
     bio: row.bio,
     photoUrl: row.photoUrl,
+    photoWidth: row.photoFileId !== null ? row.photoWidth : null,
+    photoHeight: row.photoFileId !== null ? row.photoHeight : null,
   };
 }
 

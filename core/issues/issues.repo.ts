@@ -14,6 +14,8 @@ const issueColumns = {
   publicationDate: journalIssues.publicationDate,
   description: journalIssues.description,
   coverImageUrl: journalIssues.coverImageUrl,
+  coverWidth: journalIssues.coverWidth,
+  coverHeight: journalIssues.coverHeight,
   updatedAt: journalIssues.updatedAt,
 };
 
@@ -26,6 +28,8 @@ export type IssueRow = {
   publicationDate: string;
   description: string;
   coverImageUrl: string | null;
+  coverWidth: number | null;
+  coverHeight: number | null;
   updatedAt: Date;
 };
 

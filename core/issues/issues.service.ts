@@ -49,6 +49,8 @@ async function withPapers(ctx: Ctx, row: IssueRow): Promise<IssueDetail> {
   return {
     ...toIssue(row),
     coverImageUrl: safeCoverUrl(row.coverImageUrl),
+    coverWidth: safeCoverUrl(row.coverImageUrl) ? row.coverWidth : null,
+    coverHeight: safeCoverUrl(row.coverImageUrl) ? row.coverHeight : null,
     papers: paperRows.map((p) => ({
       id: p.id,
       title: p.title,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { storedFiles } from './files';
 
 /** Long-form profile of the editor-in-chief and the managing editor (reading-side.md §3). */
 export interface EditorialProfile {
@@ -34,6 +35,10 @@ export const editorialMembers = pgTable(
     phone: text('phone'),
     bio: text('bio'),
     photoUrl: text('photo_url'),
+    /** The photo uploaded by the office (decision 0046): resized, served with its size so pages do not shift. */
+    photoFileId: integer('photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    photoWidth: integer('photo_width'),
+    photoHeight: integer('photo_height'),
     displayOrder: integer('display_order').notNull().default(999),
     profile: jsonb('profile').$type<EditorialProfile>().notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -16,6 +16,10 @@ export const journalIssues = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
     coverImageUrl: text('cover_image_url'),
     pdfFileId: integer('pdf_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** The cover uploaded by the office (decision 0046): resized, served with its size so pages do not shift. */
+    coverFileId: integer('cover_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    coverWidth: integer('cover_width'),
+    coverHeight: integer('cover_height'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,10 @@ export function MemberCard({ member, headingLevel = 3, children }: { member: Edi
   return (
     <Card as="article" className="h-100 editorial-card" aria-labelledby={`member-${member.id}`}>
       <Card.Body className="d-flex flex-column">
+        {member.photoUrl && member.photoWidth && member.photoHeight && (
+          // Uploaded photos only (decision 0046): served from this site, with their size so nothing shifts.
+          <img src={member.photoUrl} alt={`Photo of ${member.name}`} width={member.photoWidth} height={member.photoHeight} loading="lazy" className="editorial-card__photo mb-3" />
+        )}
         <Heading id={`member-${member.id}`} className="h5 mb-1">
           {member.name}
         </Heading>

@@ -70,7 +70,7 @@ export function IssueDetails({ issue }: { issue: IssueDetail }) {
   return (
     <article aria-labelledby="issue-heading" className="issue-toc">
       <div className="issue-toc__head d-flex flex-column flex-sm-row gap-3 gap-md-4 mb-4">
-        {issue.coverImageUrl && <img src={issue.coverImageUrl} alt={`Cover of ${label}`} className="issue-cover" width={160} height={213} loading="lazy" />}
+        {issue.coverImageUrl && <img src={issue.coverImageUrl} alt={`Cover of ${label}`} className="issue-cover" width={issue.coverWidth ?? 160} height={issue.coverHeight ?? 213} loading="lazy" />}
         <div>
           {!titleNamesIssue && <p className="issue-toc__label mb-1">{label}</p>}
           <h2 id="issue-heading" className="issue-toc__title">

@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 import type { Ctx } from '../../../core/context';
 import type { AdminTab, AdminTabData } from '../../components/admin-dashboard/admin-tab';
+import { editorialBoardTab } from '../../features/admin-board/editorial-board-tab';
+import { issuesTab } from '../../features/admin-issues/issues-tab';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
+import { loadEditorialBoardTab } from './tab-loaders/editorial-board.server';
+import { loadIssuesTab } from './tab-loaders/issues.server';
 import { loadContactFormsTab } from './tab-loaders/contact-forms.server';
 import { loadUsersTab } from './tab-loaders/users.server';
 import { loadNewsletterTab } from './tab-loaders/newsletter.server';
@@ -25,6 +29,8 @@ function serverTab<Q extends SearchParamsSchema, D extends AdminTabData, I exten
  */
 export const SERVER_TAB_LOADS: Record<RegisteredTabKey, ServerLoad> = {
   users: serverTab(usersTab, loadUsersTab),
+  issues: serverTab(issuesTab, loadIssuesTab),
+  'editorial-board': serverTab(editorialBoardTab, loadEditorialBoardTab),
   'contact-forms': serverTab(contactFormsTab, loadContactFormsTab),
   newsletter: serverTab(newsletterTab, loadNewsletterTab),
   invoices: serverTab(invoicesTab, loadInvoicesTab),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ADMIN_TAB_ORDER, type AdminTab, type AdminTabKey } from '../../components/admin-dashboard/admin-tab';
 import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-tab';
 import { usersTab } from '../../features/admin-users/users-admin-tab';
+import { editorialBoardTab } from '../../features/admin-board/editorial-board-tab';
+import { issuesTab } from '../../features/admin-issues/issues-tab';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
 import { invoicesTab } from '../../features/invoices/invoices-tab';
 
@@ -10,7 +12,7 @@ import { invoicesTab } from '../../features/invoices/invoices-tab';
  * Issues, Editorial Board, Contact Forms, Newsletter). A new tab is one entry here and one in
  * `admin-tabs.server.ts` (app/components/admin-dashboard/README.md).
  */
-const REGISTERED = [usersTab, contactFormsTab, newsletterTab, invoicesTab] as const;
+const REGISTERED = [usersTab, issuesTab, editorialBoardTab, contactFormsTab, newsletterTab, invoicesTab] as const;
 export type RegisteredTabKey = (typeof REGISTERED)[number]['key'];
 
 /**

@@ -1,3 +1,23 @@
+CREATE TABLE "page_revisions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"page_slug" text NOT NULL,
+	"markdown" text NOT NULL,
+	"author_id" integer,
+	"restored_from_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "pages" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"title" text NOT NULL,
+	"markdown" text NOT NULL,
+	"html" text NOT NULL,
+	"toc" jsonb NOT NULL,
+	"revision_id" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by_id" integer
+);
+--> statement-breakpoint
 CREATE TABLE "invoice_counters" (
 	"year" integer PRIMARY KEY NOT NULL,
 	"last" integer NOT NULL
@@ -49,16 +69,26 @@ CREATE TABLE "waiver_requests" (
 	"decision_note" text
 );
 --> statement-breakpoint
+ALTER TABLE "journal_issues" ADD COLUMN "cover_file_id" integer;--> statement-breakpoint
+ALTER TABLE "journal_issues" ADD COLUMN "cover_width" integer;--> statement-breakpoint
+ALTER TABLE "journal_issues" ADD COLUMN "cover_height" integer;--> statement-breakpoint
 ALTER TABLE "papers" ADD COLUMN "article_type" text DEFAULT 'original-research' NOT NULL;--> statement-breakpoint
 ALTER TABLE "papers" ADD COLUMN "fee_tier" text DEFAULT 'standard' NOT NULL;--> statement-breakpoint
 ALTER TABLE "papers" ADD COLUMN "checklist_confirmed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "papers" ADD COLUMN "licence_accepted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "editorial_members" ADD COLUMN "photo_file_id" integer;--> statement-breakpoint
+ALTER TABLE "editorial_members" ADD COLUMN "photo_width" integer;--> statement-breakpoint
+ALTER TABLE "editorial_members" ADD COLUMN "photo_height" integer;--> statement-breakpoint
+ALTER TABLE "page_revisions" ADD CONSTRAINT "page_revisions_page_slug_pages_slug_fk" FOREIGN KEY ("page_slug") REFERENCES "public"."pages"("slug") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "page_revisions" ADD CONSTRAINT "page_revisions_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pages" ADD CONSTRAINT "pages_updated_by_id_users_id_fk" FOREIGN KEY ("updated_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_paper_id_papers_id_fk" FOREIGN KEY ("paper_id") REFERENCES "public"."papers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_payment_recorded_by_id_users_id_fk" FOREIGN KEY ("payment_recorded_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_waived_by_id_users_id_fk" FOREIGN KEY ("waived_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waiver_requests" ADD CONSTRAINT "waiver_requests_paper_id_papers_id_fk" FOREIGN KEY ("paper_id") REFERENCES "public"."papers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waiver_requests" ADD CONSTRAINT "waiver_requests_requested_by_id_users_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waiver_requests" ADD CONSTRAINT "waiver_requests_decided_by_id_users_id_fk" FOREIGN KEY ("decided_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "page_revisions_page_idx" ON "page_revisions" USING btree ("page_slug","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_key" ON "invoices" USING btree ("number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_year_sequence_key" ON "invoices" USING btree ("year","sequence");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_paper_key" ON "invoices" USING btree ("paper_id");--> statement-breakpoint
@@ -66,4 +96,6 @@ CREATE INDEX "invoices_state_due_idx" ON "invoices" USING btree ("state","due_at
 CREATE INDEX "invoices_issued_at_idx" ON "invoices" USING btree ("issued_at");--> statement-breakpoint
 CREATE INDEX "waiver_requests_paper_idx" ON "waiver_requests" USING btree ("paper_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "waiver_requests_one_pending_key" ON "waiver_requests" USING btree ("paper_id") WHERE "waiver_requests"."state" = 'pending';--> statement-breakpoint
-CREATE INDEX "waiver_requests_state_idx" ON "waiver_requests" USING btree ("state","requested_at");
+CREATE INDEX "waiver_requests_state_idx" ON "waiver_requests" USING btree ("state","requested_at");--> statement-breakpoint
+ALTER TABLE "journal_issues" ADD CONSTRAINT "journal_issues_cover_file_id_stored_files_id_fk" FOREIGN KEY ("cover_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "editorial_members" ADD CONSTRAINT "editorial_members_photo_file_id_stored_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;
