@@ -15,6 +15,7 @@ import { LocalFileStore } from '../core/files/file-store';
 import type { MailSender } from '../core/mail/mail-sender';
 import type { Database } from '../db/client';
 import { adminMailRoutes } from './api/admin/admin-mail.routes';
+import { adminPapersRoutes } from './api/admin/admin-papers.routes';
 import { adminUsersRoutes } from './api/admin/admin-users.routes';
 import { authRoutes } from './api/auth/auth.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(manuscriptTemplateRoutes);
   await app.register(adminUsersRoutes);
   await app.register(adminMailRoutes);
+  await app.register(adminPapersRoutes);
   await app.register(reviewersRoutes);
   await app.register(editorDeskRoutes);
   await app.register(reviewerCandidatesRoutes);
