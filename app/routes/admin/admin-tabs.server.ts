@@ -3,8 +3,9 @@ import type { Ctx } from '../../../core/context';
 import type { AdminTab, AdminTabData } from '../../components/admin-dashboard/admin-tab';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
 import { loadContactFormsTab } from './tab-loaders/contact-forms.server';
+import { loadPapersTab } from './tab-loaders/papers.server';
 import type { SearchParamsSchema } from '../../lib/search-params';
-import type { RegisteredTabKey } from './admin-tabs';
+import { papersTab, type RegisteredTabKey } from './admin-tabs';
 
 type ServerLoad = (ctx: Ctx, query: unknown) => Promise<AdminTabData>;
 
@@ -18,6 +19,7 @@ function serverTab<Q extends SearchParamsSchema, D extends AdminTabData, I exten
  * decision 0032), with the services its /api calls use.
  */
 export const SERVER_TAB_LOADS: Record<RegisteredTabKey, ServerLoad> = {
+  papers: serverTab(papersTab, loadPapersTab),
   'contact-forms': serverTab(contactFormsTab, loadContactFormsTab),
 };
 

@@ -1,21 +1,29 @@
+import { createElement } from 'react';
 import { z } from 'zod';
-import { ADMIN_TAB_ORDER, type AdminTab, type AdminTabData, type AdminTabKey } from '../../components/admin-dashboard/admin-tab';
+import { ADMIN_TAB_ORDER, type AdminTab, type AdminTabKey } from '../../components/admin-dashboard/admin-tab';
+import { createAdminPapersTab } from '../../features/admin-papers/admin-papers-tab';
+import { CiteButton } from '../../features/citations/cite-button';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
-import type { SearchParamsSchema } from '../../lib/search-params';
 
 /**
  * The registry of /admin-dashboard's tabs, in the spec's order (acting-side.md §2: Users, Papers,
  * Issues, Editorial Board, Contact Forms, Newsletter). A new tab is one entry here and one in
  * `admin-tabs.server.ts` (app/components/admin-dashboard/README.md).
  */
-const REGISTERED = [contactFormsTab] as const;
+/** Papers: each row's Cite button is the citations feature's (features do not import each other). */
+export const papersTab = createAdminPapersTab({
+  citeButton: (paper) => createElement(CiteButton, { paperId: paper.id, paperTitle: paper.title, className: 'btn btn-outline-secondary btn-sm' }),
+});
+
+const REGISTERED = [papersTab, contactFormsTab] as const;
 export type RegisteredTabKey = (typeof REGISTERED)[number]['key'];
 
 /**
  * Each tab as the page handles it: the data its loader returned goes back to its own view, so the
  * page can hold any tab's data without knowing its type (the one place that widens it).
  */
-const widen = <Q extends SearchParamsSchema, D extends AdminTabData, I extends { intent: string }>(tab: AdminTab<Q, D, I>) => tab as unknown as AdminTab;
+// Each tab was typed by defineAdminTab; a generic widen cannot take the tuple's union of tab types at once.
+const widen = (tab: (typeof REGISTERED)[number]) => tab as unknown as AdminTab;
 export const ADMIN_TABS: readonly AdminTab[] = REGISTERED.map(widen).sort((a, b) => ADMIN_TAB_ORDER.indexOf(a.key) - ADMIN_TAB_ORDER.indexOf(b.key));
 
 const DEFAULT_TAB = ADMIN_TABS[0]!.key;
