@@ -8,6 +8,7 @@ import {
   ADMIN_PAPER_CATEGORIES,
   ADMIN_PAPER_STATUSES,
   ADMIN_PAPER_YEAR,
+  adminPaperFormSchema,
   DEFAULT_ADMIN_PAPER_STATUS,
   type AdminPaperRow,
 } from '../../../contract/papers/admin-papers.schema';
@@ -16,7 +17,8 @@ import { describedBy, RequiredMark, TextField } from '../../components/forms/tex
 import { useContractForm } from '../../lib/forms';
 import type { AdminPaperIntent } from './admin-paper-actions';
 
-const loadSchema = () => import('../../../contract/papers/admin-papers.schema').then((m) => m.adminPaperFormSchema);
+// The tab's query already brings zod and this schema file, so nothing is gained by loading it later.
+const loadSchema = async () => adminPaperFormSchema;
 
 interface FormValues {
   title: string;

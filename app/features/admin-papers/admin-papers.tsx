@@ -171,7 +171,8 @@ export function AdminPapers({ page, query, setQuery, hrefFor, loading, onNotice,
                       <Button size="sm" variant="outline-primary" onClick={() => open(paper)} aria-label={`Edit: ${paper.title}`}>
                         Edit
                       </Button>
-                      {citeButton({ id: paper.id, title: paper.title })}
+                      {/* A reference names where the paper was published: the citation call answers for published papers. */}
+                      {paper.status === 'PUBLISHED' && citeButton({ id: paper.id, title: paper.title })}
                       {paper.status !== 'PUBLISHED' && (
                         <Button size="sm" variant="outline-danger" onClick={() => setDeleting(paper)} aria-label={`Delete: ${paper.title}`}>
                           Delete
