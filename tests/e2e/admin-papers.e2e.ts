@@ -111,3 +111,25 @@ for (const viewport of VIEWPORTS) {
     await context.close();
   });
 }
+
+test('a list that fails to load says the spec’s words; a failed save and delete are toasts', async () => {
+  const { page, errors, context } = await openPapers({ width: 1366, height: 900 });
+  await expect.poll(() => page.getByTestId('paper-row').count()).toBeGreaterThan(0);
+  const problem = { status: 500, contentType: 'application/problem+json', body: '{"type":"about:blank","title":"Internal Server Error","status":500,"detail":"x"}' };
+  await context.route((url) => url.pathname.startsWith('/api/admin/papers/'), (route) => route.fulfill(problem));
+  const unpublished = page.getByTestId('paper-row').filter({ hasNot: page.getByTestId('cite-button') }).first();
+  await unpublished.getByRole('button', { name: /^Edit: / }).click();
+  await page.getByTestId('admin-paper-form').getByRole('button', { name: 'Save Paper' }).click();
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: M.saveFailed }).count()).toBe(1);
+  await page.getByTestId('admin-paper-form').getByRole('button', { name: 'Cancel' }).click();
+  await unpublished.getByRole('button', { name: /^Delete: / }).click();
+  await page.getByTestId('delete-paper-dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: M.deleteFailed }).count()).toBe(1);
+  await context.route((url) => url.pathname === '/api/admin/papers', (route) => route.fulfill(problem));
+  await page.getByLabel('Status', { exact: true }).selectOption('REJECTED');
+  await expect.poll(() => page.getByText(M.loadFailed, { exact: true }).count()).toBe(1);
+  await expectAccessible(page);
+  // The browser logs the refused calls; nothing else went wrong.
+  expect(errors.filter((error) => !error.includes('status of 500'))).toEqual([]);
+  await context.close();
+});
