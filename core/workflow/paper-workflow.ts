@@ -110,8 +110,8 @@ export async function requireVisiblePaper(db: Db, paperId: number, actor: Actor 
 const actorOf = (state: PaperState): WorkflowActor => ({ relations: state.relations, holdsOpenReview: state.holdsOpenReview, madeLastDecision: state.madeLastDecision });
 
 /** The policy's answer for this action, or the AppError it means; returns the status the action leads to. */
-export function requireAllowed(state: PaperState, action: WorkflowAction, now: Date): PaperStatus | null {
-  const verdict = decideWorkflow(action, state.facts, actorOf(state), now);
+export function requireAllowed(state: PaperState, action: WorkflowAction, now: Date, target?: PaperStatus): PaperStatus | null {
+  const verdict = decideWorkflow(action, state.facts, actorOf(state), now, target);
   if (verdict.allowed) return verdict.to;
   const code = verdict.code === 'unauthenticated' ? 'UNAUTHENTICATED' : verdict.code === 'forbidden' ? 'FORBIDDEN' : 'CONFLICT';
   throw new AppError(code, verdict.reason);

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { NO_EXTRAS } from '../../contract/invoices/invoice-amounts';
 import { LocalFileStore } from '../../core/files/file-store';
 import type { Db } from '../../db/client';
-import { announcements, categories, editorialMembers, journalIssues, paperAuthors, papers, paperVersions, reviewAssignments, specialIssues, storedFiles, users } from '../../db/schema';
+import { announcements, categories, editorialMembers, invoices, journalIssues, paperAuthors, papers, paperVersions, reviewAssignments, specialIssues, storedFiles, users } from '../../db/schema';
 
 /**
  * Rows for API and database tests, written straight to the tables. Each helper fills what a
@@ -141,4 +142,35 @@ export async function insertReviewAssignment(db: Db, values: { paperId: number; 
     .values({ status: 'COMPLETED', recommendation: 'MINOR_REVISION', commentsToAuthor: 'Please clarify the sampling design.', submittedAt: new Date('2024-02-01T00:00:00Z'), ...values })
     .returning();
   return row!;
+}
+
+/**
+ * A paid invoice for an ACCEPTED paper inserted directly (decision 0048: publishing waits for its
+ * invoice to be paid or waived), for tests about what follows the payment.
+ */
+export async function insertPaidInvoice(db: Db, paperId: number, paidOn = '2026-01-15') {
+  const at = new Date(`${paidOn}T00:00:00Z`);
+  await db.insert(invoices).values({
+    number: `INV-2099-${String(paperId).padStart(4, '0')}`,
+    year: 2099,
+    sequence: paperId,
+    paperId,
+    paperTitle: `Paper ${paperId}`,
+    billedToName: 'Amina Bello',
+    billedToEmail: 'amina.bello@example.org',
+    articleType: 'original-research',
+    feeTier: 'standard',
+    extras: NO_EXTRAS,
+    lines: [],
+    subtotalCents: 20_000,
+    discountCents: 0,
+    totalCents: 20_000,
+    state: 'paid',
+    issuedAt: at,
+    dueAt: at,
+    paymentMethod: 'bank-transfer',
+    paymentReference: `TEST-${paperId}`,
+    paymentDate: paidOn,
+    paymentRecordedAt: at,
+  });
 }

@@ -13,8 +13,9 @@ import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-
 import { usersTab } from '../../features/admin-users/users-admin-tab';
 import { invoicesTab } from '../../features/invoices/invoices-tab';
 import { loadInvoicesTab } from './tab-loaders/invoices.server';
+import { loadPapersTab } from './tab-loaders/papers.server';
 import type { SearchParamsSchema } from '../../lib/search-params';
-import type { RegisteredTabKey } from './admin-tabs';
+import { papersTab, type RegisteredTabKey } from './admin-tabs';
 
 type ServerLoad = (ctx: Ctx, query: unknown) => Promise<AdminTabData>;
 
@@ -31,6 +32,7 @@ export const SERVER_TAB_LOADS: Record<RegisteredTabKey, ServerLoad> = {
   users: serverTab(usersTab, loadUsersTab),
   issues: serverTab(issuesTab, loadIssuesTab),
   'editorial-board': serverTab(editorialBoardTab, loadEditorialBoardTab),
+  papers: serverTab(papersTab, loadPapersTab),
   'contact-forms': serverTab(contactFormsTab, loadContactFormsTab),
   newsletter: serverTab(newsletterTab, loadNewsletterTab),
   invoices: serverTab(invoicesTab, loadInvoicesTab),

@@ -1,9 +1,12 @@
+import { createElement } from 'react';
 import { z } from 'zod';
 import { ADMIN_TAB_ORDER, type AdminTab, type AdminTabKey } from '../../components/admin-dashboard/admin-tab';
-import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-tab';
-import { usersTab } from '../../features/admin-users/users-admin-tab';
 import { editorialBoardTab } from '../../features/admin-board/editorial-board-tab';
 import { issuesTab } from '../../features/admin-issues/issues-tab';
+import { newsletterTab } from '../../features/admin-newsletter/newsletter-admin-tab';
+import { createAdminPapersTab } from '../../features/admin-papers/admin-papers-tab';
+import { usersTab } from '../../features/admin-users/users-admin-tab';
+import { CiteButton } from '../../features/citations/cite-button';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
 import { invoicesTab } from '../../features/invoices/invoices-tab';
 
@@ -12,13 +15,19 @@ import { invoicesTab } from '../../features/invoices/invoices-tab';
  * Issues, Editorial Board, Contact Forms, Newsletter). A new tab is one entry here and one in
  * `admin-tabs.server.ts` (app/components/admin-dashboard/README.md).
  */
-const REGISTERED = [usersTab, issuesTab, editorialBoardTab, contactFormsTab, newsletterTab, invoicesTab] as const;
+/** Papers: each row's Cite button is the citations feature's (features do not import each other). */
+export const papersTab = createAdminPapersTab({
+  citeButton: (paper) => createElement(CiteButton, { paperId: paper.id, paperTitle: paper.title, className: 'btn btn-outline-secondary btn-sm' }),
+});
+
+const REGISTERED = [usersTab, papersTab, issuesTab, editorialBoardTab, contactFormsTab, newsletterTab, invoicesTab] as const;
 export type RegisteredTabKey = (typeof REGISTERED)[number]['key'];
 
 /**
  * Each tab as the page handles it: the data its loader returned goes back to its own view, so the
  * page can hold any tab's data without knowing its type (the one place that widens it).
  */
+// Each tab was typed by defineAdminTab; a generic widen cannot take the tuple's union of tab types at once.
 const widen = (tab: (typeof REGISTERED)[number]) => tab as unknown as AdminTab;
 export const ADMIN_TABS: readonly AdminTab[] = REGISTERED.map(widen).sort((a, b) => ADMIN_TAB_ORDER.indexOf(a.key) - ADMIN_TAB_ORDER.indexOf(b.key));
 

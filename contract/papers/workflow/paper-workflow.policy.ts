@@ -132,7 +132,9 @@ const FROM: Record<WorkflowAction, Partial<Record<PaperStatus, PaperStatus | nul
 };
 
 /** Facts beyond the status that an allowed status still needs. */
-function checkFacts(action: WorkflowAction, paper: WorkflowPaper, now: Date): WorkflowVerdict | null {
+function checkFacts(action: WorkflowAction, paper: WorkflowPaper, now: Date, target?: PaperStatus): WorkflowVerdict | null {
+  // The admin's override (decision 0050) still needs what its target needs: publishing, a cleared fee.
+  if (action === 'overrideStatus' && target === 'PUBLISHED' && !paper.feeCleared) return conflict(M.feeNotCleared(paper.invoiceNumber));
   if (action.startsWith('decide:') && action !== 'decide:reject') {
     // After a minor revision the editor checks the changes without a new round (DECISION_CATEGORIES).
     const editorChecksRevision = paper.round > 1 && paper.lastDecision?.decision === 'minor_revision';
@@ -150,15 +152,18 @@ function checkFacts(action: WorkflowAction, paper: WorkflowPaper, now: Date): Wo
   return null;
 }
 
-/** May this actor take this action on this paper now, and where does it lead? */
-export function decideWorkflow(action: WorkflowAction, paper: WorkflowPaper, actor: WorkflowActor, now: Date): WorkflowVerdict {
+/**
+ * May this actor take this action on this paper now, and where does it lead? `target`: the status
+ * an admin's overrideStatus sets (decision 0050), checked like the action that would reach it.
+ */
+export function decideWorkflow(action: WorkflowAction, paper: WorkflowPaper, actor: WorkflowActor, now: Date, target?: PaperStatus): WorkflowVerdict {
   const refused = checkActor(ACTION_ACTOR[action], actor);
   if (refused) return refused;
   const from = FROM[action];
   if (!(paper.status in from)) return conflict(statusConflict(action, paper.status));
   // An appeal is considered by an editor who did not take the decision appealed against (COPE).
   if (action === 'decideAppeal' && actor.madeLastDecision) return forbid(M.ownDecision);
-  return checkFacts(action, paper, now) ?? allow(from[paper.status] ?? null);
+  return checkFacts(action, paper, now, target) ?? allow(action === 'overrideStatus' ? (target ?? null) : (from[paper.status] ?? null));
 }
 
 /** Every action the actor may take now (the screens' canX flags). */

@@ -6,7 +6,7 @@ import { EDITOR_DESK_MESSAGES as D } from '../../../contract/editor-desk/editor-
 import { ADMIN_ISSUE_MESSAGES as M } from '../../../contract/issues/admin-issues.schema';
 import { WORKFLOW_MESSAGES as W } from '../../../contract/papers/workflow/paper-workflow.messages';
 import { newsletterSubscriptions, paperEvents, papers } from '../../../db/schema';
-import { insertIssue, insertPaper, storeManuscriptFile, userIdByEmail } from '../../../tests/support/fixtures';
+import { insertIssue, insertPaidInvoice, insertPaper, storeManuscriptFile, userIdByEmail } from '../../../tests/support/fixtures';
 import { mailTo, readMail } from '../../../tests/support/mail';
 import { expectProblem } from '../../../tests/support/problem';
 import { multipartBody, SAMPLE_PDF, type FilePart } from '../../../tests/support/submission';
@@ -201,7 +201,7 @@ describe('publishing an issue (draft → published)', () => {
     const fileId = options.word
       ? await storeManuscriptFile(t.db, t.dataDir, Buffer.from('word'), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'manuscript.docx')
       : await storeManuscriptFile(t.db, t.dataDir, SAMPLE_PDF);
-    return insertPaper(t.db, {
+    const paper = await insertPaper(t.db, {
       status: 'ACCEPTED',
       issueId,
       manuscriptFileId: fileId,
@@ -209,6 +209,9 @@ describe('publishing an issue (draft → published)', () => {
       ...(options.title ? { title: options.title } : {}),
       authors: [{ name: 'Amina Bello', email: `amina${issueId}@example.org` }],
     });
+    // Publishing waits for the publication charge (decision 0048): these papers' invoices are paid.
+    await insertPaidInvoice(t.db, paper.id);
+    return paper;
   }
 
   async function subscribe(email: string, confirmed: boolean, active = true) {
