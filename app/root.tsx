@@ -6,7 +6,7 @@ import sourceSerifLatin from '@fontsource-variable/source-serif-4/files/source-s
 import { useEffect, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
-import { JOURNAL_NAME } from '../contract/journal';
+import { JOURNAL_NAME } from '../contract/journal/identity';
 import type { Route } from './+types/root';
 import { PageHero } from './components/layout/page-hero';
 import { PageTransition } from './components/layout/page-transition';

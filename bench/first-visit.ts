@@ -10,9 +10,9 @@ import { gzipSync } from 'node:zlib';
  * entry chunk and its imports, plus the route manifest) weigh 110 KB, so that target cannot be met
  * on this stack. The budget is the heaviest public page (/information-for-readers with its
  * subscribe form, 152.7 KB) rounded up to the next 5 KB, so that no page grows back past it; lower
- * it as pages shed weight.
+ * it as pages shed weight. Issue 15: 165 KB (see the decision's last section).
  */
-export const FIRST_VISIT_BUDGET_BYTES = 160 * 1024;
+export const FIRST_VISIT_BUDGET_BYTES = 165 * 1024;
 
 /** The goal of the issue, kept in view: bench reports how far each page is from it. */
 export const FIRST_VISIT_TARGET_BYTES = 100 * 1024;

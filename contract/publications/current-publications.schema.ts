@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { issueDetailSchema } from '../issues/issues.schema';
 
+export { CURRENT_PUBLICATIONS_MESSAGES } from './current-publications.messages';
+
 /**
  * /current-publications (acting-side.md §2, issue 15): the latest published issue and its papers,
  * featured articles, the journal's real statistics and the upcoming issue — from the database,
  * never the static "Volume 8 Issue 3" text.
  */
-export const CURRENT_PUBLICATIONS_MESSAGES = {
-  /** acting-side.md §8. */
-  loadFailed: 'Unable to load publications at this time.',
-  noIssueYet: 'No issue has been published yet. The first issue is being prepared.',
-  exportFailed: 'The list could not be exported. Please try again.',
-} as const;
 
 /** How many published issues the featured articles are drawn from, and how many are shown. */
 export const FEATURED_FROM_ISSUES = 3;

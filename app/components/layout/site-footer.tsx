@@ -2,7 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { JOURNAL_NAME, PUBLISHER } from '../../../contract/journal';
+import { JOURNAL_NAME, PUBLISHER } from '../../../contract/journal/identity';
 import { FOOTER_LINKS } from './site-menu';
 
 const READ_LINKS = [

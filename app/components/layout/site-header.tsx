@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { dashboardPathForRole } from '../../../contract/auth/roles';
-import { JOURNAL_NAME, JOURNAL_SHORT_NAME } from '../../../contract/journal';
+import { JOURNAL_NAME, JOURNAL_SHORT_NAME } from '../../../contract/journal/identity';
 import { useSession } from '../../lib/session';
 import './site-header.css';
 import { NAVBAR_SCROLL_THRESHOLD, SITE_MENU, type MenuItem } from './site-menu';

@@ -1,16 +1,8 @@
 import { Fragment } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import {
-  MANUSCRIPT_ACCEPTED_FILES,
-  MANUSCRIPT_FORMAT as F,
-  MANUSCRIPT_MAX_SIZE_TEXT,
-  MAX_MANUSCRIPT_WORDS,
-  MIN_REVIEWERS,
-  REVIEW_MODEL,
-  REVIEW_TIMELINE,
-  STANDARD_REVIEW_DURATION,
-} from '../../../contract/journal';
+import { MANUSCRIPT_ACCEPTED_FILES, MANUSCRIPT_FORMAT as F, MANUSCRIPT_MAX_SIZE_TEXT, MAX_MANUSCRIPT_WORDS } from '../../../contract/journal/manuscripts';
+import { MIN_REVIEWERS, REVIEW_MODEL, REVIEW_TIMELINE, STANDARD_REVIEW_DURATION } from '../../../contract/journal/review';
 
 const list = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
 

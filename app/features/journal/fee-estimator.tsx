@@ -3,7 +3,8 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { ARTICLE_TYPES, estimateCharges, FEE_TIER_LABELS, FEE_TIERS, formatUsd, requireFeeRow, type ArticleTypeId, type FeeTier } from '../../../contract/journal';
+import { estimateCharges, FEE_TIER_LABELS, FEE_TIERS, formatUsd, requireFeeRow, type FeeTier } from '../../../contract/journal/fees';
+import { ARTICLE_TYPES, type ArticleTypeId } from '../../../contract/journal/manuscripts';
 
 const clampCount = (value: string, max: number) => {
   const n = Math.floor(Number(value));

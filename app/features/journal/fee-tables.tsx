@@ -1,19 +1,5 @@
-import {
-  ADDITIONAL_CHARGES,
-  ARTICLE_TYPES,
-  COST_SPLIT,
-  FEE_TABLE,
-  FEE_TIER_ELIGIBILITY,
-  FEE_TIER_LABELS,
-  FEE_TIERS,
-  FULL_WAIVERS,
-  formatUsd,
-  HEADLINE_FEE,
-  PAYMENT_METHODS,
-  PAYMENT_TERMS,
-  providerFee,
-  tierDiscountPercent,
-} from '../../../contract/journal';
+import { ADDITIONAL_CHARGES, COST_SPLIT, FEE_TABLE, FEE_TIER_ELIGIBILITY, FEE_TIER_LABELS, FEE_TIERS, FULL_WAIVERS, formatUsd, HEADLINE_FEE, PAYMENT_METHODS, PAYMENT_TERMS, providerFee, tierDiscountPercent } from '../../../contract/journal/fees';
+import { ARTICLE_TYPES } from '../../../contract/journal/manuscripts';
 import { ResponsiveTable } from './static-page';
 
 const typeName = (id: string) => ARTICLE_TYPES.find((t) => t.id === id)?.name ?? id;

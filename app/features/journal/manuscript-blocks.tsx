@@ -1,4 +1,5 @@
-import { ARTICLE_TYPES, FEE_TABLE, MANUSCRIPT_ACCEPTED_FILES, MANUSCRIPT_FORMAT as F, MANUSCRIPT_MAX_SIZE_TEXT, MANUSCRIPT_SECTIONS, MAX_MANUSCRIPT_WORDS } from '../../../contract/journal';
+import { FEE_TABLE } from '../../../contract/journal/fees';
+import { ARTICLE_TYPES, MANUSCRIPT_ACCEPTED_FILES, MANUSCRIPT_FORMAT as F, MANUSCRIPT_MAX_SIZE_TEXT, MANUSCRIPT_SECTIONS, MAX_MANUSCRIPT_WORDS } from '../../../contract/journal/manuscripts';
 import { ResponsiveTable } from './static-page';
 
 const n = (value: number) => value.toLocaleString('en-US');

@@ -1,4 +1,5 @@
-import { OFFICE_HOURS, OFFICE_TIME_ZONE, RESPONSE_TIME } from '../../../contract/journal';
+import { RESPONSE_TIME } from '../../../contract/journal/identity';
+import { OFFICE_HOURS, OFFICE_TIME_ZONE } from '../../../contract/journal/office';
 
 /** Office hours (decision 0012) and the promised response time; `stacked` in a narrow column (the contact page's card). */
 export function OfficeHours({ stacked = false }: { stacked?: boolean }) {

@@ -1,4 +1,4 @@
-import { APPEALS, DECISION_CATEGORIES, EXPEDITED_REVIEW_DURATION, REVIEW_PROCESS_STEPS, REVIEW_TIMELINE, STANDARD_REVIEW_DURATION } from '../../../contract/journal';
+import { APPEALS, DECISION_CATEGORIES, EXPEDITED_REVIEW_DURATION, REVIEW_PROCESS_STEPS, REVIEW_TIMELINE, STANDARD_REVIEW_DURATION } from '../../../contract/journal/review';
 import { ResponsiveTable } from './static-page';
 
 /** The review timeline of decision 0013. */

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import {
-  MANUSCRIPT_TEMPLATE_FILE_NAME,
-  MANUSCRIPT_TEMPLATE_PATH,
-  TEMPLATE_DOWNLOAD_BUSY_MS,
-  TEMPLATE_DOWNLOAD_SUCCESS_MS,
-  TEMPLATE_MESSAGES as M,
-} from '../../../contract/journal';
+import { MANUSCRIPT_TEMPLATE_FILE_NAME, MANUSCRIPT_TEMPLATE_PATH, TEMPLATE_DOWNLOAD_BUSY_MS, TEMPLATE_DOWNLOAD_SUCCESS_MS, TEMPLATE_MESSAGES as M } from '../../../contract/journal/template';
 
 type State = 'idle' | 'downloading' | 'done' | 'failed';
 

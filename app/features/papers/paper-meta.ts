@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { JOURNAL_NAME, LICENCE, PUBLISHER } from '../../../contract/journal';
+import { JOURNAL_NAME, LICENCE, PUBLISHER } from '../../../contract/journal/identity';
 import { PUBLIC_PAPER_STATUS } from '../../../contract/papers/paper-status';
 import type { PaperDetail } from '../../../contract/papers/papers.schema';
 import { pageTitle } from '../../lib/section-titles';

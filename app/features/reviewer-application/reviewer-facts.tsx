@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { RECOMMENDED_REVIEWERS, REVIEW_MODEL } from '../../../contract/journal';
+import { RECOMMENDED_REVIEWERS, REVIEW_MODEL } from '../../../contract/journal/review';
 import { REVIEW_DUE_DAYS_DEFAULT } from '../../../contract/reviews/reviewer-constants';
 
 const weeks = (days: number) => (days % 7 === 0 ? `${days / 7} ${days === 7 ? 'week' : 'weeks'}` : `${days} days`);

@@ -2,7 +2,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { LICENCE, MIN_REVIEWERS, SPECIAL_ISSUE_RULES } from '../../../contract/journal';
+import { LICENCE } from '../../../contract/journal/identity';
+import { MIN_REVIEWERS } from '../../../contract/journal/review';
+import { SPECIAL_ISSUE_RULES } from '../../../contract/journal/schedule';
 import { formatLongDate } from '../../lib/format';
 import './special-issues.css';
 

@@ -1,4 +1,4 @@
-import { FOUNDED_YEAR, JOURNAL_NAME, PUBLISHER } from '../../../contract/journal';
+import { FOUNDED_YEAR, JOURNAL_NAME, PUBLISHER } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';

@@ -2,7 +2,10 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { formatUsd, HEADLINE_FEE, JOURNAL_NAME, LICENCE, MANUSCRIPT_FORMAT, MIN_REVIEWERS, STANDARD_REVIEW_DURATION } from '../../../contract/journal';
+import { formatUsd, HEADLINE_FEE } from '../../../contract/journal/fees';
+import { JOURNAL_NAME, LICENCE } from '../../../contract/journal/identity';
+import { MANUSCRIPT_FORMAT } from '../../../contract/journal/manuscripts';
+import { MIN_REVIEWERS, STANDARD_REVIEW_DURATION } from '../../../contract/journal/review';
 import { pageMeta } from '../../features/journal/page-meta';
 import { PageSection, StaticPage } from '../../features/journal/static-page';
 

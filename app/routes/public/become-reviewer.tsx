@@ -1,7 +1,7 @@
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import { JOURNAL_NAME } from '../../../contract/journal';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { PageHero } from '../../components/layout/page-hero';
 import { pageMeta } from '../../features/journal/page-meta';
 import { ReviewerApplicationForm } from '../../features/reviewer-application/application-form';

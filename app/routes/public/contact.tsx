@@ -2,7 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { JOURNAL_NAME, RESPONSE_TIME } from '../../../contract/journal';
+import { JOURNAL_NAME, RESPONSE_TIME } from '../../../contract/journal/identity';
 import { issueContactFormToken } from '../../../core/contact/contact.service';
 import { requireManagingEditor } from '../../../core/editorial/editorial.service';
 import { getContactDetails } from '../../../core/settings/settings.service';

@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { EDITORIAL_MESSAGES as M } from '../../../contract/editorial/editorial.messages';
 import type { EditorialBoard as Board, EditorialMember } from '../../../contract/editorial/editorial.schema';
-import { MIN_REVIEWERS } from '../../../contract/journal';
+import { MIN_REVIEWERS } from '../../../contract/journal/review';
 import { getEditorialBoard } from '../../../core/editorial/editorial.service';
 import { PageHero } from '../../components/layout/page-hero';
 import { MemberCard } from '../../features/editorial/member-card';

@@ -1,16 +1,8 @@
 import { Link } from 'react-router';
-import {
-  ARTICLE_TYPES,
-  DECISION_CATEGORIES,
-  EDITOR_TARGETS,
-  JOURNAL_NAME,
-  MANUSCRIPT_FORMAT as F,
-  MIN_REVIEWERS,
-  RECOMMENDED_REVIEWERS,
-  REVIEW_TIMELINE,
-  requireAdditionalCharge,
-  formatUsd,
-} from '../../../contract/journal';
+import { requireAdditionalCharge, formatUsd } from '../../../contract/journal/fees';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
+import { ARTICLE_TYPES, MANUSCRIPT_FORMAT as F } from '../../../contract/journal/manuscripts';
+import { DECISION_CATEGORIES, EDITOR_TARGETS, MIN_REVIEWERS, RECOMMENDED_REVIEWERS, REVIEW_TIMELINE } from '../../../contract/journal/review';
 import { pageMeta } from '../../features/journal/page-meta';
 import { QuickNav, ScrollProgress, type QuickNavItem } from '../../features/journal/scroll-progress';
 import { PageSection, StaticPage } from '../../features/journal/static-page';

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { JOURNAL_NAME, PUBLISHER } from '../../../contract/journal';
+import { JOURNAL_NAME, PUBLISHER } from '../../../contract/journal/identity';
 import { getCurrentIssue } from '../../../core/issues/issues.service';
 import { listPublishedPapers } from '../../../core/papers/papers.service';
 import { getHomeMetrics } from '../../../core/settings/settings.service';

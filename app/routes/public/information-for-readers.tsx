@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { JOURNAL_NAME } from '../../../contract/journal';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { SubscribeForm } from '../../features/newsletter/subscribe-form';

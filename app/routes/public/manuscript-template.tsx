@@ -1,6 +1,8 @@
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { ARTICLE_TYPES, JOURNAL_NAME, MANUSCRIPT_FORMAT as F, MANUSCRIPT_MAX_SIZE_TEXT, MANUSCRIPT_TEMPLATE_FILE_NAME } from '../../../contract/journal';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
+import { ARTICLE_TYPES, MANUSCRIPT_FORMAT as F, MANUSCRIPT_MAX_SIZE_TEXT } from '../../../contract/journal/manuscripts';
+import { MANUSCRIPT_TEMPLATE_FILE_NAME } from '../../../contract/journal/template';
 import { FormattingList } from '../../features/journal/manuscript-blocks';
 import { pageMeta } from '../../features/journal/page-meta';
 import { PageSection, StaticPage } from '../../features/journal/static-page';

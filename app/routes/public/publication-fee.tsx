@@ -1,4 +1,5 @@
-import { formatUsd, HEADLINE_FEE, JOURNAL_NAME } from '../../../contract/journal';
+import { formatUsd, HEADLINE_FEE } from '../../../contract/journal/fees';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';

@@ -1,4 +1,5 @@
-import { JOURNAL_NAME, MIN_REVIEWERS, REVIEW_MODEL } from '../../../contract/journal';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
+import { MIN_REVIEWERS, REVIEW_MODEL } from '../../../contract/journal/review';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';

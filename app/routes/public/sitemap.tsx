@@ -1,7 +1,8 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { JOURNAL_NAME, PUBLIC_PAGE_GROUPS } from '../../../contract/journal';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
+import { PUBLIC_PAGE_GROUPS } from '../../../contract/journal/public-pages';
 import { pageMeta } from '../../features/journal/page-meta';
 import { StaticPage } from '../../features/journal/static-page';
 
