@@ -64,7 +64,9 @@ export function FeesCard({ fees }: { fees: MyPaperFees[] | null }) {
           <Link to="/publication-fee">Publication Fee</Link> and <Link to="/payment-methods">Payment Methods</Link>.
         </p>
         {downloadFailed && <p className="text-danger small" role="alert">{downloadFailed}</p>}
-        <Table responsive size="sm" className="align-middle mb-0">
+        {/* Scrolls inside the card on a phone, never the page. */}
+        <div className="table-responsive position-relative">
+        <Table size="sm" className="align-middle mb-0">
           <thead>
             <tr>
               <th scope="col">Paper</th>
@@ -114,6 +116,7 @@ export function FeesCard({ fees }: { fees: MyPaperFees[] | null }) {
             })}
           </tbody>
         </Table>
+        </div>
       </Card.Body>
       <Modal show={asking !== null} onHide={() => setAsking(null)} aria-labelledby="waiver-title">
         <fetcher.Form method="post">
