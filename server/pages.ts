@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -27,8 +28,9 @@ export async function productionPages(buildDir: string): Promise<PageServer> {
   let build: ServerBuild;
   try {
     build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  } catch {
-    throw new Error(`The pages are not built (${serverEntry} is missing): run \`npm run build\` first.`);
+  } catch (error) {
+    if (!existsSync(serverEntry)) throw new Error(`The pages are not built (${serverEntry} is missing): run \`npm run build\` first.`);
+    throw new Error(`The built pages (${serverEntry}) failed to load: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   return {
     async register(app) {

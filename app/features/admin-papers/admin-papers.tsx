@@ -10,15 +10,6 @@ import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import type { AdminPaperIntent, AdminPaperOutcome } from './admin-paper-actions';
 import { AdminPaperForm } from './admin-paper-form';
 
-/** The Order select: each sort both ways (titles and statuses A–Z, dates newest first). */
-const ORDER_OPTIONS = ADMIN_PAPER_SORTS.flatMap((sort) =>
-  (['desc', 'asc'] as const).map((order) => {
-    const alphabetical = sort === 'title' || sort === 'status';
-    const way = order === 'desc' ? (alphabetical ? 'Z–A' : 'newest first') : alphabetical ? 'A–Z' : 'oldest first';
-    return { value: `${sort}:${order}`, label: `${SORT_LABELS[sort]} (${way})` };
-  }),
-);
-
 /** The row's Cite button, given by the route (features do not import each other). */
 export type CiteButtonRender = (paper: { id: number; title: string }) => ReactNode;
 
@@ -33,6 +24,15 @@ interface AdminPapersProps {
 }
 
 const SORT_LABELS: Record<(typeof ADMIN_PAPER_SORTS)[number], string> = { submitted: 'Submitted', updated: 'Last updated', title: 'Title', status: 'Status' };
+
+/** The Order select: each sort both ways (titles and statuses A–Z, dates newest first). */
+const ORDER_OPTIONS = ADMIN_PAPER_SORTS.flatMap((sort) =>
+  (['desc', 'asc'] as const).map((order) => {
+    const alphabetical = sort === 'title' || sort === 'status';
+    const way = order === 'desc' ? (alphabetical ? 'Z–A' : 'newest first') : alphabetical ? 'A–Z' : 'oldest first';
+    return { value: `${sort}:${order}`, label: `${SORT_LABELS[sort]} (${way})` };
+  }),
+);
 const COLUMNS = ['Title', 'Authors', 'Category', 'Volume / Issue', 'Year', 'Status'] as const;
 
 /**
