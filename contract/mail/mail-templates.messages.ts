@@ -1,6 +1,7 @@
 /** The mail templates' sentences (decision 0054), once, for the API and the editor. */
 export const MAIL_TEMPLATE_MESSAGES = {
   notFound: 'Mail template not found.',
+  invalidKey: 'A mail template is named by its key, such as password-reset.',
   subjectRequired: 'The subject is required.',
   subjectOneLine: 'The subject must be one line.',
   subjectTooLong: 'The subject must be at most 300 characters.',

@@ -11,8 +11,8 @@ export * from './mail-templates.messages';
  * against the template's own list (contract/mail/mail-render.ts), as 400 with field messages.
  */
 
-/** A template's key: lowercase words joined by hyphens. An unknown key is a 404. */
-export const mailTemplateKeyParam = z.string({ error: M.notFound }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.notFound).max(64, M.notFound);
+/** A template's key: lowercase words joined by hyphens (else 400). An unknown key is a 404. */
+export const mailTemplateKeyParam = z.string({ error: M.invalidKey }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, M.invalidKey).max(64, M.invalidKey);
 export const mailTemplateParamsSchema = z.object({ key: mailTemplateKeyParam });
 
 /** PUT (and the preview's draft): the subject, one line, and the body. */
