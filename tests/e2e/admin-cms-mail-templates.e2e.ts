@@ -26,8 +26,8 @@ describe('/admin/cms Mail templates', () => {
 
     await page.getByRole('link', { name: 'Edit Password reset' }).click();
     await page.waitForURL('**/admin/cms?section=mail-templates&template=password-reset');
-    const subject = page.getByLabel('Subject');
-    const body = page.getByLabel('Text', { exact: true });
+    const subject = page.locator('#cms-mail-subject');
+    const body = page.locator('#cms-mail-body');
     await expect.poll(() => subject.inputValue()).toBe('Reset your password - {{journalName}}');
     await expect.poll(() => page.getByTestId('cms-mail-preview-subject').textContent()).toBe('Reset your password - Journal of Agriculture and Life Sciences');
     await expectNoAxeViolations(page);
@@ -65,7 +65,7 @@ describe('/admin/cms Mail templates', () => {
     const { page, errors, visit } = journey;
     await signIn(journey, 'admin');
     await visit('/admin/cms?section=mail-templates&template=contact-received');
-    const body = page.getByLabel('Text', { exact: true });
+    const body = page.locator('#cms-mail-body');
     await expect.poll(() => body.inputValue()).toContain('A message was sent from the contact page of {{journalName}}.');
     await expect.poll(() => page.getByTestId('cms-mail-preview-text').textContent()).toContain('From: Amina Bello <amina.bello@example.org>');
     await expectNoAxeViolations(page);
