@@ -107,6 +107,19 @@ const REVIEWER_PROFILE = [
   'Editors match invitations to it. You can change it, your institution, and the dates you are unavailable, in the Reviewer Profile on your dashboard ({{siteUrl}}/dashboard).',
 ] as const;
 
+/** The confirmation mails' link and what to do if the reader did not register (decision 0021). */
+const CONFIRMATION_LINK = [
+  'To confirm that this address belongs to that account, open this link within {{linkDays}} days. The link works only in a browser signed in to the account of {{recipientName}}; if you are not signed in, it asks you to log in first.',
+  '',
+  '{{link}}',
+  '',
+  'Until the address is confirmed, papers that other authors submit listing it are not shown in the account.',
+  '',
+  'If you did not register this account, ignore this message and do not pass the link on: this address will not be linked to that account, and the account shows none of the papers that list this address. To have the account removed, contact the journal office at {{siteUrl}}/contact.',
+  '',
+  'The editorial office, {{journalName}}',
+] as const;
+
 const SOURCES = {
   'account-created': {
     title: 'Account opened by an administrator',
@@ -136,15 +149,7 @@ const SOURCES = {
       '',
       'If you registered it: your account is ready. Sign in at {{siteUrl}}/login to submit and track your manuscripts.',
       '',
-      'To confirm that this address belongs to that account, open this link within {{linkDays}} days. The link works only in a browser signed in to the account of {{recipientName}}; if you are not signed in, it asks you to log in first.',
-      '',
-      '{{link}}',
-      '',
-      'Until the address is confirmed, papers that other authors submit listing it are not shown in the account.',
-      '',
-      'If you did not register this account, ignore this message and do not pass the link on: this address will not be linked to that account, and the account shows none of the papers that list this address. To have the account removed, contact the journal office at {{siteUrl}}/contact.',
-      '',
-      'The editorial office, {{journalName}}',
+      ...CONFIRMATION_LINK,
     ],
   },
   'email-confirmation-resend': {
@@ -157,15 +162,7 @@ const SOURCES = {
       '',
       'This message is about the author account at {{journalName}} registered with this email address ({{email}}) in the name of {{recipientName}}, which asked for a new confirmation link.',
       '',
-      'To confirm that this address belongs to that account, open this link within {{linkDays}} days. The link works only in a browser signed in to the account of {{recipientName}}; if you are not signed in, it asks you to log in first.',
-      '',
-      '{{link}}',
-      '',
-      'Until the address is confirmed, papers that other authors submit listing it are not shown in the account.',
-      '',
-      'If you did not register this account, ignore this message and do not pass the link on: this address will not be linked to that account, and the account shows none of the papers that list this address. To have the account removed, contact the journal office at {{siteUrl}}/contact.',
-      '',
-      'The editorial office, {{journalName}}',
+      ...CONFIRMATION_LINK,
     ],
   },
   'password-reset': {
