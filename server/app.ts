@@ -17,6 +17,7 @@ import type { MailSender } from '../core/mail/mail-sender';
 import type { Database } from '../db/client';
 import { adminMailRoutes } from './api/admin/admin-mail.routes';
 import { adminPagesRoutes } from './api/admin/admin-pages.routes';
+import { adminMailTemplatesRoutes } from './api/admin/admin-mail-templates.routes';
 import { adminNewsletterRoutes } from './api/admin/admin-newsletter.routes';
 import { adminPapersRoutes } from './api/admin/admin-papers.routes';
 import { adminUsersRoutes } from './api/admin/admin-users.routes';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminUsersRoutes);
   await app.register(adminMailRoutes);
   await app.register(adminPagesRoutes);
+  await app.register(adminMailTemplatesRoutes);
   await app.register(adminNewsletterRoutes);
   await app.register(adminIssuesRoutes);
   await app.register(adminEditorialBoardRoutes);

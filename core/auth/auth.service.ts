@@ -6,6 +6,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '../../contract/auth/token';
 import type { Db } from '../../db/client';
 import type { Actor, Ctx } from '../context';
 import { AppError } from '../errors';
+import { renderMail } from '../mail/mail-templates.service';
 import { toUserDto } from '../users/user-dto';
 import { bumpTokenVersion, findUserByEmail, findUserById, updatePasswordHash } from '../users/users.repo';
 import { consumePasswordResetToken, findTokenOwner, insertPasswordResetToken, markEmailVerified, revokeToken } from './auth.repo';
@@ -80,20 +81,8 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }): 
   if (user) {
     await ctx.db.transaction(async (tx) => {
       const link = await newPasswordResetLink(ctx, tx, user.id, PASSWORD_RESET_TTL_MINUTES);
-      await ctx.mail.queue(tx, {
-        to: user.email,
-        subject: `Reset your password - ${ctx.settings.journalName}`,
-        text: [
-          `Dear ${user.firstName} ${user.lastName},`,
-          '',
-          `Someone asked to reset the password of your account at ${ctx.settings.journalName}.`,
-          'To choose a new password, open this link within 1 hour:',
-          '',
-          link,
-          '',
-          'The link works once. If you did not ask for this, ignore this message: your password stays as it is.',
-        ].join('\n'),
-      });
+      const mail = await renderMail(ctx, tx, 'password-reset', { recipientName: `${user.firstName} ${user.lastName}`, link });
+      await ctx.mail.queue(tx, { to: user.email, ...mail });
     });
   }
   return { message: M.resetRequested };
@@ -112,11 +101,8 @@ export async function confirmPasswordReset(ctx: Ctx, input: PasswordResetConfirm
     if (user) {
       // The link reached this mailbox: the address is confirmed too (decision 0021).
       await markEmailVerified(tx, userId, user.email, now);
-      await ctx.mail.queue(tx, {
-        to: user.email,
-        subject: `Your password was changed - ${ctx.settings.journalName}`,
-        text: `Dear ${user.firstName} ${user.lastName},\n\nThe password of your account at ${ctx.settings.journalName} was changed just now, and every device was signed out.\nIf this was not you, reply to this message at once.`,
-      });
+      const mail = await renderMail(ctx, tx, 'password-changed', { recipientName: `${user.firstName} ${user.lastName}` });
+      await ctx.mail.queue(tx, { to: user.email, ...mail });
     }
   });
   return { message: M.resetDone };

@@ -5,6 +5,7 @@ import { EMAIL_CONFIRM_TTL_HOURS } from '../../contract/auth/token';
 import type { Db } from '../../db/client';
 import { requireActor, type Ctx } from '../context';
 import { AppError } from '../errors';
+import { renderMail } from '../mail/mail-templates.service';
 import { findUserById } from '../users/users.repo';
 import { consumeEmailVerificationToken, insertEmailVerificationToken, isLiveEmailVerificationToken } from './auth.repo';
 
@@ -40,29 +41,9 @@ interface LinkAccount {
  */
 export async function mailConfirmationLink(ctx: Pick<Ctx, 'clock' | 'settings' | 'mail'>, tx: Db, user: LinkAccount, kind: 'welcome' | 'resend'): Promise<void> {
   const link = await newConfirmationLink(ctx, tx, user);
-  const { journalName, publicUrl } = ctx.settings;
-  const name = `${user.firstName} ${user.lastName}`;
-  const days = EMAIL_CONFIRM_TTL_HOURS / 24;
-  await ctx.mail.queue(tx, {
-    to: user.email,
-    subject: kind === 'welcome' ? `Welcome to ${journalName}: please confirm your email address` : `Confirm your email address - ${journalName}`,
-    text: [
-      `Dear ${name},`,
-      '',
-      `This message is about the author account at ${journalName} registered with this email address (${user.email}) in the name of ${name}${kind === 'welcome' ? ', which has just been created' : ', which asked for a new confirmation link'}.`,
-      '',
-      ...(kind === 'welcome' ? [`If you registered it: your account is ready. Sign in at ${publicUrl}/login to submit and track your manuscripts.`, ''] : []),
-      `To confirm that this address belongs to that account, open this link within ${days} days. The link works only in a browser signed in to the account of ${name}; if you are not signed in, it asks you to log in first.`,
-      '',
-      link,
-      '',
-      'Until the address is confirmed, papers that other authors submit listing it are not shown in the account.',
-      '',
-      `If you did not register this account, ignore this message and do not pass the link on: this address will not be linked to that account, and the account shows none of the papers that list this address. To have the account removed, contact the journal office at ${publicUrl}/contact.`,
-      '',
-      `The editorial office, ${journalName}`,
-    ].join('\n'),
-  });
+  const values = { recipientName: `${user.firstName} ${user.lastName}`, email: user.email, linkDays: String(EMAIL_CONFIRM_TTL_HOURS / 24), link };
+  const mail = await renderMail(ctx, tx, kind === 'welcome' ? 'email-confirmation-welcome' : 'email-confirmation-resend', values);
+  await ctx.mail.queue(tx, { to: user.email, ...mail });
 }
 
 /**

@@ -2,6 +2,7 @@ import { CONTACT_CATEGORY_LABELS, type ContactCategory } from '../../contract/co
 import { formatLongDate } from '../../contract/format/long-date';
 import type { Db } from '../../db/client';
 import type { Ctx } from '../context';
+import { renderMail } from '../mail/mail-templates.service';
 
 /**
  * The contact form's mail (decision 0042): templates in one place, queued in the transaction of
@@ -22,26 +23,16 @@ export interface ReceivedMessage {
 
 /** To the editorial office (or each admin): the whole message, and Reply-To the sender, so answering the mail answers them. */
 export async function queueMessageReceived(ctx: MailCtx, tx: Db, recipients: string[], message: ReceivedMessage): Promise<void> {
-  const { journalName, publicUrl } = ctx.settings;
-  for (const to of recipients) {
-    await ctx.mail.queue(tx, {
-      to,
-      replyTo: message.email,
-      subject: `Contact form: ${oneLine(message.subject)}`,
-      text: [
-        `A message was sent from the contact page of ${journalName}.`,
-        '',
-        `From: ${message.name} <${message.email}>`,
-        `Category: ${CONTACT_CATEGORY_LABELS[message.category]}`,
-        `Subject: ${message.subject}`,
-        '',
-        message.message,
-        '',
-        '--',
-        `Reply to this email to answer ${message.name} directly, or read and answer it under Contact Forms on the admin dashboard, where replies are kept with the message: ${publicUrl}/admin-dashboard?tab=contact-forms&message=${message.id}`,
-      ].join('\n'),
-    });
-  }
+  const mail = await renderMail(ctx, tx, 'contact-received', {
+    senderName: message.name,
+    senderEmail: message.email,
+    category: CONTACT_CATEGORY_LABELS[message.category],
+    subject: message.subject,
+    message: message.message,
+    messageId: String(message.id),
+  });
+  // The subject is the sender's words on one line.
+  for (const to of recipients) await ctx.mail.queue(tx, { to, replyTo: message.email, ...mail, subject: oneLine(mail.subject) });
 }
 
 export interface ReplyMail {
@@ -58,20 +49,16 @@ export interface ReplyMail {
 /** The admin's reply, to the person who wrote, with their message quoted below it. */
 export async function queueReply(ctx: MailCtx, tx: Db, reply: ReplyMail): Promise<void> {
   const subject = oneLine(reply.subject);
-  await ctx.mail.queue(tx, {
-    to: reply.to,
-    replyTo: reply.replyTo,
-    subject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
-    text: [
-      `Dear ${reply.senderName},`,
-      '',
-      reply.body,
-      '',
-      reply.adminName,
-      `The editorial office, ${ctx.settings.journalName}`,
-      '',
-      `On ${formatLongDate(reply.original.sentAt)} you wrote through our contact page:`,
-      ...reply.original.message.split(/\r?\n/).map((line) => `> ${line}`),
-    ].join('\n'),
+  const mail = await renderMail(ctx, tx, 'contact-reply', {
+    senderName: reply.senderName,
+    replySubject: /^re:/i.test(subject) ? subject : `Re: ${subject}`,
+    replyBody: reply.body,
+    adminName: reply.adminName,
+    sentDate: formatLongDate(reply.original.sentAt),
+    quotedMessage: reply.original.message
+      .split(/\r?\n/)
+      .map((line) => `> ${line}`)
+      .join('\n'),
   });
+  await ctx.mail.queue(tx, { to: reply.to, replyTo: reply.replyTo, ...mail });
 }

@@ -1,6 +1,7 @@
 import { NEWSLETTER_CONFIRM_DAYS } from '../../contract/newsletter/newsletter.messages';
 import type { Db } from '../../db/client';
 import type { Ctx } from '../context';
+import { renderMail } from '../mail/mail-templates.service';
 import { newsletterToken } from './newsletter-links';
 import type { SubscriptionRow } from './newsletter.repo';
 
@@ -13,19 +14,12 @@ const greeting = (row: SubscriptionRow) => (row.name ? `Dear ${row.name},` : 'De
 
 export async function queueConfirmationRequest(ctx: Ctx, tx: Db, row: SubscriptionRow): Promise<void> {
   const token = newsletterToken(ctx.settings.jwtSecret, 'confirm', row, ctx.clock());
-  await ctx.mail.queue(tx, {
-    to: row.email,
-    subject: `Please confirm your subscription to ${ctx.settings.journalName}`,
-    text: [
-      greeting(row),
-      '',
-      `Someone, we hope you, asked to receive notices of new publications from ${ctx.settings.journalName} at this address.`,
-      `To confirm, open this link within ${NEWSLETTER_CONFIRM_DAYS} days and press the button:`,
-      `${ctx.settings.publicUrl}/newsletter/confirm?token=${token}`,
-      '',
-      'If you did not ask for this, ignore this message: nothing more will be sent to you.',
-    ].join('\n'),
+  const mail = await renderMail(ctx, tx, 'newsletter-confirmation', {
+    recipientName: row.name || 'reader',
+    confirmDays: String(NEWSLETTER_CONFIRM_DAYS),
+    link: `${ctx.settings.publicUrl}/newsletter/confirm?token=${token}`,
   });
+  await ctx.mail.queue(tx, { to: row.email, ...mail });
 }
 
 /** A message to a confirmed reader: the text, then how to stop them, in the body and the headers. */

@@ -1,6 +1,7 @@
 import type { Submission } from '../../contract/papers/submission.schema';
 import type { Db } from '../../db/client';
 import type { Actor, Ctx } from '../context';
+import { mailRenderer } from '../mail/mail-templates.service';
 import { listEditorialEmails } from './submission.repo';
 
 export interface SubmissionNotice {
@@ -19,47 +20,25 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  */
 export async function queueSubmissionMails(ctx: Ctx, tx: Db, notice: SubmissionNotice): Promise<void> {
   const { paperId, version, submission, actor, specialIssueTitle } = notice;
-  const journal = ctx.settings.journalName;
-  const paperUrl = `${ctx.settings.publicUrl}/paper/${paperId}`;
   const revision = version > 1;
-  const what = revision ? `version ${version} of your manuscript` : 'your manuscript';
   const primary = submission.authors.find((author) => author.isPrimaryContact);
   const recipients = [{ name: `${actor.firstName} ${actor.lastName}`, email: actor.email }];
   if (primary && !sameAddress(primary.email, actor.email)) recipients.push({ name: primary.name, email: primary.email });
+  const mail = await mailRenderer(ctx, tx);
+  const paper = { paperTitle: submission.title, paperId: String(paperId) };
 
   for (const recipient of recipients) {
-    await ctx.mail.queue(tx, {
-      to: recipient.email,
-      subject: `${journal}: ${revision ? `revision received (version ${version})` : 'submission received'} — "${submission.title}"`,
-      text: [
-        `Dear ${recipient.name},`,
-        '',
-        `Thank you: ${journal} has received ${what}, "${submission.title}" (manuscript no. ${paperId})${specialIssueTitle ? ` for the special issue "${specialIssueTitle}"` : ''}.`,
-        revision
-          ? 'It is back with the editors, who will check the changes against the reviewers’ comments.'
-          : 'The editors will screen it first; you will hear from us when it goes to peer review or if anything is missing.',
-        '',
-        `Follow its progress at ${ctx.settings.publicUrl}/dashboard or ${paperUrl}.`,
-        '',
-        `The editorial office, ${journal}`,
-      ].join('\n'),
-    });
+    const values = { ...paper, recipientName: recipient.name, specialIssuePart: specialIssueTitle ? ` for the special issue "${specialIssueTitle}"` : '' };
+    const rendered = revision ? mail('revision-received', { ...values, version: String(version) }) : mail('submission-received', values);
+    await ctx.mail.queue(tx, { to: recipient.email, ...rendered });
   }
 
-  for (const editor of await listEditorialEmails(tx)) {
-    await ctx.mail.queue(tx, {
-      to: editor,
-      subject: `${revision ? `Revised manuscript (version ${version})` : 'New submission'} no. ${paperId}: "${submission.title}"`,
-      text: [
-        `${revision ? `A revised version (${version})` : 'A new manuscript'} is waiting in the editors' queue.`,
-        '',
-        `Title: ${submission.title}`,
-        `Category: ${submission.category}`,
-        ...(specialIssueTitle ? [`Special issue: ${specialIssueTitle}`] : []),
-        `Submitted by: ${actor.firstName} ${actor.lastName} <${actor.email}>`,
-        '',
-        `Open it at ${paperUrl} or in ${ctx.settings.publicUrl}/editor-dashboard.`,
-      ].join('\n'),
-    });
-  }
+  const editorValues = {
+    ...paper,
+    paperCategory: submission.category,
+    specialIssueLine: specialIssueTitle ? `Special issue: ${specialIssueTitle}` : '',
+    submittedBy: `${actor.firstName} ${actor.lastName} <${actor.email}>`,
+  };
+  const editorsMail = revision ? mail('revision-editors-notice', { ...editorValues, version: String(version) }) : mail('submission-editors-notice', editorValues);
+  for (const editor of await listEditorialEmails(tx)) await ctx.mail.queue(tx, { to: editor, ...editorsMail });
 }

@@ -4,6 +4,7 @@ import type { PaperStatus } from '../../contract/papers/paper-status';
 import type { Db } from '../../db/client';
 import type { CoreSettings } from '../context';
 import type { MailSender } from '../mail/mail-sender';
+import { mailRenderer } from '../mail/mail-templates.service';
 import { reminderMail } from './reminder-mail';
 import { claimReminderCandidates, listSentReminders, recordReminders, setNextReminderTimes, type ReminderCandidate } from './reminders.repo';
 
@@ -61,10 +62,11 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date, batch = RE
         tx,
         due.map((plan) => ({ assignmentId: plan.row.id, kind: plan.due!.kind, scheduledFor: plan.due!.scheduledFor, sentAt: now })),
       );
+      const render = await mailRenderer(deps, tx);
       const mails = due
         .filter((plan) => fresh.has(plan.row.id))
         .map(({ row, due: reminder }) =>
-          reminderMail(deps.settings, {
+          reminderMail(render, {
             kind: reminder!.kind,
             assignmentId: row.id,
             paperId: row.paperId,

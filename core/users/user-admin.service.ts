@@ -20,6 +20,7 @@ import { newPasswordResetLink, requestPasswordReset } from '../auth/auth.service
 import { hashPassword } from '../auth/passwords';
 import { requireActor, type Ctx } from '../context';
 import { AppError } from '../errors';
+import { renderMail } from '../mail/mail-templates.service';
 import { joinReviewerPool } from '../reviewers/reviewer-pool';
 import { toUserDto } from './user-dto';
 import {
@@ -94,20 +95,8 @@ export async function createUserAsAdmin(ctx: Ctx, input: AdminUserCreateInput): 
     if (row.role === 'REVIEWER') await joinReviewerPool(tx, row.id, { expertise: [], institution: row.institution }, now);
     if (byLink) {
       const link = await newPasswordResetLink(ctx, tx, row.id, SET_PASSWORD_TTL_DAYS * 24 * 60);
-      await ctx.mail.queue(tx, {
-        to: row.email,
-        subject: `Your account at ${ctx.settings.journalName}`,
-        text: [
-          `Dear ${row.firstName} ${row.lastName},`,
-          '',
-          `An administrator of ${ctx.settings.journalName} has opened an account for you with this email address (role: ${ROLE_LABELS[row.role]}).`,
-          `To choose your password, open this link within ${SET_PASSWORD_TTL_DAYS} days:`,
-          '',
-          link,
-          '',
-          `Then sign in at ${ctx.settings.publicUrl}/login. If the link has expired, use "Forgot password" on the sign-in page.`,
-        ].join('\n'),
-      });
+      const values = { recipientName: `${row.firstName} ${row.lastName}`, roleLabel: ROLE_LABELS[row.role], linkDays: String(SET_PASSWORD_TTL_DAYS), link };
+      await ctx.mail.queue(tx, { to: row.email, ...(await renderMail(ctx, tx, 'account-created', values)) });
     }
     return { message: byLink ? `${M.created}. ${M.passwordLinkSent(row.email)}` : M.created, user: toAdminUserDto({ ...row, ownedPapers: 0, reviewAssignments: 0 }) };
   });

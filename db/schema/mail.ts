@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** Outgoing mail is written here in the same transaction as the change it reports, then sent by the worker. */
 export const mailOutbox = pgTable(
@@ -21,3 +22,15 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * An admin's edit of a mail template (decision 0054): overrides only, one row per edited key of
+ * contract/mail/mail-templates.ts; resetting deletes the row and the default is in force again.
+ */
+export const mailTemplates = pgTable('mail_templates', {
+  key: text('key').primaryKey(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedById: integer('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+});

@@ -36,6 +36,7 @@ import {
 import { playEditorialHistory, type DemoBase, type DemoManuscripts } from './editorial-history';
 import { seedContactMessages } from './contact-messages';
 import { seedManuscriptFees, seedPublishedFees } from './fees';
+import { seedMailTemplates } from './mail-templates';
 import { seedNewsletterSubscriptions } from './newsletter-subscriptions';
 import { seedReviewerApplications } from './reviewer-applications';
 
@@ -173,6 +174,7 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
       await seedContactMessages({ ...context, db: tx }, admin);
       await seedManuscriptFees({ ...context, db: tx }, admin, people, paperIds);
       await seedNewsletterSubscriptions({ ...context, db: tx }, admin, 'recent');
+      await seedMailTemplates({ ...context, db: tx }, admin);
       await markMailSentWhenQueued(tx, firstMail);
       for (const [index, special] of DEMO_SPECIAL_ISSUES.entries()) {
         if (special.status !== 'open' && calledFor.has(index)) await setSpecialIssueStatus(tx, specialIds[index]!, special.status);
