@@ -230,5 +230,5 @@ describe('GET /api/admin/announcements', () => {
 
 async function fileIdOf(announcementId: number, index: number): Promise<number> {
   const [row] = await t.db.select({ attachments: announcements.attachments }).from(announcements).where(eq(announcements.id, announcementId));
-  return (row!.attachments as { fileId: number }[])[index]!.fileId;
+  return (row!.attachments as unknown as { fileId: number }[])[index]!.fileId;
 }
