@@ -9,16 +9,18 @@ import {
   ANNOUNCEMENT_ATTACHMENT_MAX_BYTES,
   ANNOUNCEMENT_UPLOAD_FIELDS,
 } from '../../../contract/announcements/admin-announcements.schema';
-import { STAFF } from '../../../contract/auth/access.policy';
+import { CMS_SECTION_ACCESS } from '../../../contract/auth/access.policy';
 import { messageResponseSchema } from '../../../contract/auth/auth.schema';
 import { problemSchema } from '../../../contract/http/problem';
 import { createAnnouncement, deleteAnnouncement, listAdminAnnouncements, updateAnnouncement, type AnnouncementUpload } from '../../../core/announcements/admin-announcements.service';
 import { discardUploads, readAdminParts, type NamedUpload } from './admin-upload-parts';
 
 /**
- * The content manager's announcements (issue 15; decision 0051): admins and editors (STAFF)
- * create, change and delete what /announcements and /rss/announcements show.
+ * The content manager's announcements (issue 15; decision 0051): admins and editors create,
+ * change and delete what /announcements and /rss/announcements show. The calls carry the roles of
+ * the section that makes them (CMS_SECTION_ACCESS).
  */
+const ANNOUNCEMENT_EDITORS = CMS_SECTION_ACCESS.announcements;
 const FILES = Object.fromEntries(ANNOUNCEMENT_UPLOAD_FIELDS.map((field) => [field, { maxBytes: ANNOUNCEMENT_ATTACHMENT_MAX_BYTES, tooLarge: M.attachmentTooLarge }]));
 
 const writeResponses = {
@@ -39,7 +41,7 @@ const inOrder = (uploads: Record<string, NamedUpload | null>): AnnouncementUploa
 
 export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/admin/announcements', {
-    config: { access: STAFF },
+    config: { access: ANNOUNCEMENT_EDITORS },
     schema: {
       tags: ['admin'],
       summary: 'Every announcement, paged, searched (q: every word in title, content, author, category, type or tags), filtered by type and sorted (newest, oldest)',
@@ -50,7 +52,7 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/admin/announcements', {
-    config: { access: STAFF, upload: true },
+    config: { access: ANNOUNCEMENT_EDITORS, upload: true },
     schema: { tags: ['admin'], summary: `Create an announcement (${FORM_FIELDS}); it shows at once on /announcements and in /rss/announcements`, consumes: ['multipart/form-data'], response: writeResponses },
     handler: async (request) => {
       const { fields, uploads } = await readAdminParts(request, request.ctx.files, FILES);
@@ -63,7 +65,7 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/admin/announcements/:id', {
-    config: { access: STAFF, upload: true },
+    config: { access: ANNOUNCEMENT_EDITORS, upload: true },
     schema: {
       tags: ['admin'],
       summary: `Change an announcement (${FORM_FIELDS}); removed attachments are no longer served`,
@@ -82,7 +84,7 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/admin/announcements/:id', {
-    config: { access: STAFF },
+    config: { access: ANNOUNCEMENT_EDITORS },
     schema: {
       tags: ['admin'],
       summary: 'Delete an announcement and its attachments',
