@@ -268,7 +268,7 @@ function AnnouncementFormBody({ announcement, busy, failure, send, onClose }: Fo
                         <span className="small">
                           {file.name} ({formatFileSize(file.size)})
                         </span>
-                        <Button size="sm" variant="link" className="p-0" onClick={() => setFiles((list) => list.filter((_, i) => i !== index))} aria-label={`Do not add ${file.name}`}>
+                        <Button size="sm" variant="link" className="p-0" onClick={() => setFiles((list) => list.filter((_, i) => i !== index))} aria-label={`Remove ${file.name}`}>
                           Remove
                         </Button>
                       </li>
