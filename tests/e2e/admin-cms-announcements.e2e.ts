@@ -146,6 +146,7 @@ for (const viewport of VIEWPORTS) {
       // The refused upload is the browser's only complaint.
       expect(errors.filter((error) => !error.includes('415'))).toEqual([]);
       await context.close();
-    });
+      // A long journey (three saves, three public visits, axe at each step) on a busy machine.
+    }, 180_000);
   });
 }
