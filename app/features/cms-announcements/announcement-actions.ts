@@ -5,7 +5,7 @@ import type { AdminTabOutcome } from '../../components/admin-dashboard/admin-tab
 import { ApiError } from '../../lib/api';
 import { sendJson } from '../../lib/api-data';
 import { refusalFieldErrors, refusalReason } from '../../lib/refusal';
-import { upload } from '../../lib/upload';
+import { multipartOf, upload } from '../../lib/upload';
 
 /**
  * The Announcements section's changes, run by /admin/cms's clientAction (app/components/cms/README.md;
@@ -37,15 +37,9 @@ export async function runAnnouncementIntent(intent: AnnouncementIntent): Promise
     }
   }
   const { intent: _intent, announcementId, ...fields } = intent;
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value instanceof File) {
-      if (value.size > 0) body.append(name, value, value.name);
-    } else if (typeof value === 'string') body.append(name, value);
-  }
   try {
     const path = announcementId ? `/admin/announcements/${announcementId}` : '/admin/announcements';
-    const result = await upload(path, body, adminAnnouncementSavedSchema, { method: announcementId ? 'PUT' : 'POST' }).promise;
+    const result = await upload(path, multipartOf(fields), adminAnnouncementSavedSchema, { method: announcementId ? 'PUT' : 'POST' }).promise;
     return { intent: 'saveAnnouncement', ok: true, message: result.message };
   } catch (error) {
     console.warn('Saving an announcement failed', error);
