@@ -23,6 +23,7 @@ import { adminPapersRoutes } from './api/admin/admin-papers.routes';
 import { adminUsersRoutes } from './api/admin/admin-users.routes';
 import { adminIssuesRoutes } from './api/admin/admin-issues.routes';
 import { adminEditorialBoardRoutes } from './api/admin/admin-editorial-board.routes';
+import { adminAnnouncementsRoutes } from './api/admin/admin-announcements.routes';
 import { imagesRoutes } from './api/images/images.routes';
 import { authRoutes } from './api/auth/auth.routes';
 import { categoriesRoutes } from './api/categories/categories.routes';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminNewsletterRoutes);
   await app.register(adminIssuesRoutes);
   await app.register(adminEditorialBoardRoutes);
+  await app.register(adminAnnouncementsRoutes);
   await app.register(imagesRoutes);
   await app.register(adminPapersRoutes);
   await app.register(reviewersRoutes);

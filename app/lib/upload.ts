@@ -86,3 +86,14 @@ export function upload<S extends z.ZodType>(path: string, body: FormData, schema
     },
   };
 }
+
+/** A form's fields as a multipart body: text as it is, each file that holds something (an untouched picker sends an empty one). */
+export function multipartOf(fields: Record<string, unknown>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof File) {
+      if (value.size > 0) body.append(name, value, value.name);
+    } else if (typeof value === 'string') body.append(name, value);
+  }
+  return body;
+}

@@ -16,13 +16,14 @@ import { findAnnouncementRow, findStoredFile, listAnnouncementRows, listLatestAn
  * search, type filter and sort run here on the whole (small) list so the rule is not restated in SQL.
  */
 
-interface StoredAttachment {
+export interface StoredAttachment {
   name: string;
   url: string | null;
   fileId: number | null;
 }
 
-function storedAttachments(value: unknown): StoredAttachment[] {
+/** The attachments a row holds (jsonb), each either a stored file (fileId) or an outside address. */
+export function storedAttachments(value: unknown): StoredAttachment[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {
     if (!item || typeof item !== 'object') return [];
@@ -35,7 +36,7 @@ function storedAttachments(value: unknown): StoredAttachment[] {
 /** Only the journal's own copy or an http(s) address is offered as a link. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
-function toAnnouncement(row: AnnouncementRow): Announcement {
+export function toAnnouncement(row: AnnouncementRow): Announcement {
   return {
     id: row.id,
     title: row.title,
@@ -58,14 +59,18 @@ function matches(announcement: Announcement, words: string[]): boolean {
   return words.every((word) => text.includes(word));
 }
 
+/** The search, type filter and sort of the page (and of the content manager's list), on a newest-first list. */
+export function filterAnnouncements<T extends Announcement>(list: T[], query: AnnouncementQuery): T[] {
+  let found = query.type === 'all' ? [...list] : list.filter((a) => a.type === query.type);
+  const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length) found = found.filter((a) => matches(a, words));
+  if (query.sort === 'oldest') found.reverse();
+  return found;
+}
+
 /** GET /api/announcements: newest first by default; search, type filter and sort as the page offers them. */
 export async function listAnnouncements(ctx: Ctx, query: AnnouncementQuery = { type: 'all', sort: 'newest' }): Promise<Announcement[]> {
-  let list = (await listAnnouncementRows(ctx.db)).map(toAnnouncement);
-  if (query.type !== 'all') list = list.filter((a) => a.type === query.type);
-  const words = (query.search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length) list = list.filter((a) => matches(a, words));
-  if (query.sort === 'oldest') list.reverse();
-  return list;
+  return filterAnnouncements((await listAnnouncementRows(ctx.db)).map(toAnnouncement), query);
 }
 
 /** The newest announcements for the RSS feed. */

@@ -41,7 +41,10 @@ const XML_TYPE = 'application/xml; charset=utf-8';
 /** Feeds and sitemaps change a few times a day at most. */
 const CACHE = 'public, max-age=600';
 
-const send = (reply: FastifyReply, type: string, body: string) => reply.header('Content-Type', type).header('Cache-Control', CACHE).send(body);
+/** The office edits announcements from /admin/cms and readers must see a change at once (decision 0051): caches ask again. */
+const ASK_AGAIN = 'public, no-cache';
+
+const send = (reply: FastifyReply, type: string, body: string, cache = CACHE) => reply.header('Content-Type', type).header('Cache-Control', cache).send(body);
 
 /**
  * DESIGN.md "The shape": /rss/*, /sitemap.xml and /robots.txt beside /api, before the pages'
@@ -65,7 +68,7 @@ export async function feedsRoutes(app: FastifyInstance) {
 
   app.get(RSS_CHANNELS.announcements.path, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const announcements = await listFeedAnnouncements(request.ctx);
-    return send(reply, RSS_TYPE, announcementsRss(publicUrl(request), RSS_CHANNELS.announcements, announcements, request.ctx.clock()));
+    return send(reply, RSS_TYPE, announcementsRss(publicUrl(request), RSS_CHANNELS.announcements, announcements, request.ctx.clock()), ASK_AGAIN);
   });
 
   async function pageEntries(ctx: Parameters<typeof listIssueSitemapEntries>[0]): Promise<SitemapEntry[]> {

@@ -2,11 +2,13 @@ import type { z } from 'zod';
 import type { Ctx } from '../../../core/context';
 import type { AdminTabData } from '../../components/admin-dashboard/admin-tab';
 import type { CmsSection, CmsSectionKey } from '../../components/cms/cms-section';
+import type { RegisteredSectionKey } from './cms-sections';
+import type { SearchParamsSchema } from '../../lib/search-params';
+import { announcementsSection } from '../../features/cms-announcements/announcements-section';
+import { loadAnnouncementsSection } from './cms-loaders/announcements.server';
+import { loadMailTemplatesSection } from './cms-loaders/mail-templates.server';
 import { mailTemplatesSection } from '../../features/cms-mail-templates/mail-templates-section';
 import { pagesSection } from '../../features/cms-pages/pages-section';
-import type { SearchParamsSchema } from '../../lib/search-params';
-import type { RegisteredSectionKey } from './cms-sections';
-import { loadMailTemplatesSection } from './cms-loaders/mail-templates.server';
 import { loadPagesSection } from './cms-loaders/pages.server';
 
 type ServerLoad = (ctx: Ctx, query: unknown) => Promise<AdminTabData>;
@@ -20,6 +22,7 @@ function serverSection<Q extends SearchParamsSchema, D extends AdminTabData, I e
 export const SERVER_SECTION_LOADS: Record<RegisteredSectionKey, ServerLoad> = {
   pages: serverSection(pagesSection, loadPagesSection),
   'mail-templates': serverSection(mailTemplatesSection, loadMailTemplatesSection),
+  announcements: serverSection(announcementsSection, loadAnnouncementsSection),
 };
 
 /** The server loader of a registered section. */

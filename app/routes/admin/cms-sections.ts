@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../../../contract/auth/roles';
 import { CMS_SECTION_ORDER, mayOpenSection, type CmsSection, type CmsSectionKey } from '../../components/cms/cms-section';
+import { announcementsSection } from '../../features/cms-announcements/announcements-section';
 import { mailTemplatesSection } from '../../features/cms-mail-templates/mail-templates-section';
 import { pagesSection } from '../../features/cms-pages/pages-section';
 
@@ -9,7 +10,7 @@ import { pagesSection } from '../../features/cms-pages/pages-section';
  * `cms-sections.server.ts` per section (app/components/cms/README.md). The policy's order decides
  * where a section shows and who may open it (contract/auth/access.policy.ts CMS_SECTION_ACCESS).
  */
-const REGISTERED = [pagesSection, mailTemplatesSection] as const;
+const REGISTERED = [pagesSection, announcementsSection, mailTemplatesSection] as const;
 export type RegisteredSectionKey = (typeof REGISTERED)[number]['key'];
 
 // Each section was typed by defineCmsSection; the page holds any section's data without knowing its type.

@@ -4,7 +4,7 @@ import { ANNOUNCEMENT_MESSAGES as M, isFilterActive } from '../../../contract/an
 import { parseAnnouncementQuery, type Announcement } from '../../../contract/announcements/announcements.schema';
 import { listAnnouncements } from '../../../core/announcements/announcements.service';
 import { PageHero } from '../../components/layout/page-hero';
-import { AnnouncementCard } from '../../features/announcements/announcement-card';
+import { AnnouncementCard } from '../../components/announcements/announcement-card';
 import { AnnouncementFilters } from '../../features/announcements/announcement-filters';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/announcements';

@@ -32,7 +32,8 @@ export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', file.mediaType)
         .header('Content-Disposition', attachmentDisposition(file.fileName, file.mediaType))
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'public, max-age=3600')
+        // An edit may give this address (its index) to another file, or remove it: caches ask again (decision 0051).
+        .header('Cache-Control', 'no-cache')
         .send(file.stream);
     },
   });

@@ -2,6 +2,7 @@ const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
   'application/msword': 'doc',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'image/webp': 'webp',
 };
 
 /**

@@ -2,13 +2,14 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import type { Announcement } from '../../../contract/announcements/announcements.schema';
 import { formatLongDate } from '../../lib/format';
-import './announcements.css';
+import './announcement-card.css';
 
 /**
  * One announcement (reading-side.md §2 "Announcements"): type, title, date, author, category, content,
  * attachments, tags. The priority is the editorial office's internal ranking: it sets the card's
  * emphasis (data-priority, announcements.css) and is never printed as a public "High priority" badge
- * (issue 12, docs/design-system.md "Badges").
+ * (issue 12, docs/design-system.md "Badges"). Shared: the public page lists it, and the content manager
+ * previews an announcement with it before it is saved (decision 0051).
  */
 export function AnnouncementCard({ announcement }: { announcement: Announcement }) {
   const headingId = `announcement-${announcement.id}-title`;
