@@ -3,9 +3,11 @@ import type { Ctx } from '../../../core/context';
 import type { AdminTabData } from '../../components/admin-dashboard/admin-tab';
 import type { CmsSection, CmsSectionKey } from '../../components/cms/cms-section';
 import { pagesSection } from '../../features/cms-pages/pages-section';
+import { specialIssuesSection } from '../../features/cms-special-issues/special-issues-section';
 import type { SearchParamsSchema } from '../../lib/search-params';
 import type { RegisteredSectionKey } from './cms-sections';
 import { loadPagesSection } from './cms-loaders/pages.server';
+import { loadSpecialIssuesSection } from './cms-loaders/special-issues.server';
 
 type ServerLoad = (ctx: Ctx, query: unknown) => Promise<AdminTabData>;
 
@@ -17,6 +19,7 @@ function serverSection<Q extends SearchParamsSchema, D extends AdminTabData, I e
 /** How the server loads each section for the session cookie's viewer (a first visit arrives complete, decision 0036). */
 export const SERVER_SECTION_LOADS: Record<RegisteredSectionKey, ServerLoad> = {
   pages: serverSection(pagesSection, loadPagesSection),
+  'special-issues': serverSection(specialIssuesSection, loadSpecialIssuesSection),
 };
 
 /** The server loader of a registered section. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF } from '../../../contract/auth/access.policy';
+import { CMS_SECTION_ACCESS } from '../../../contract/auth/access.policy';
 import { messageResponseSchema } from '../../../contract/auth/auth.schema';
 import { problemSchema } from '../../../contract/http/problem';
 import { specialIssueFormSchema, specialIssueIdParamsSchema, specialIssueSavedSchema } from '../../../contract/special-issues/admin-special-issues.schema';
@@ -11,6 +11,9 @@ import { createSpecialIssue, deleteSpecialIssue, updateSpecialIssue } from '../.
  * real counts). A change clears the anonymous page cache (server/app.ts), so /special-issues and
  * the submission form follow at once.
  */
+/** The policy's roles for the section (ADMIN and EDITOR): the page and these calls agree. */
+const access = CMS_SECTION_ACCESS['special-issues'];
+
 const writeResponses = { 200: specialIssueSavedSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema };
 
 const FORM_FIELDS =
@@ -18,7 +21,7 @@ const FORM_FIELDS =
 
 export const adminSpecialIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/api/admin/special-issues', {
-    config: { access: STAFF },
+    config: { access },
     schema: {
       tags: ['admin'],
       summary: `Create a special issue (${FORM_FIELDS})`,
@@ -29,7 +32,7 @@ export const adminSpecialIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/api/admin/special-issues/:id', {
-    config: { access: STAFF },
+    config: { access },
     schema: {
       tags: ['admin'],
       summary: `Change a special issue (${FORM_FIELDS}); any status but open stops new submissions, papers already submitted keep it`,
@@ -41,7 +44,7 @@ export const adminSpecialIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/api/admin/special-issues/:id', {
-    config: { access: STAFF },
+    config: { access },
     schema: {
       tags: ['admin'],
       summary: 'Delete a special issue; 409 while any paper names it (withdrawn ones included): close it instead',
