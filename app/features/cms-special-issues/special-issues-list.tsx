@@ -62,11 +62,8 @@ export function SpecialIssuesList({ data, onNotice }: AdminTabViewProps<SpecialI
   const list = data.specialIssues;
 
   return (
-    <section aria-labelledby="cms-special-issues-heading" data-testid="cms-special-issues">
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
-        <h2 id="cms-special-issues-heading" className="h4 mb-0">
-          Special Issues
-        </h2>
+    <div data-testid="cms-special-issues">
+      <div className="d-flex justify-content-end mb-3">
         <Button onClick={() => open(null)} data-testid="new-special-issue">
           New Special Issue
         </Button>
@@ -137,6 +134,6 @@ export function SpecialIssuesList({ data, onNotice }: AdminTabViewProps<SpecialI
       >
         <p className="mb-0">{deleting ? M.confirmDelete(deleting.title) : ''}</p>
       </ConfirmDialog>
-    </section>
+    </div>
   );
 }
