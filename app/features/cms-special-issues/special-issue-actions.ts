@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '../../../contract/auth/auth.schema';
 import { ADMIN_SPECIAL_ISSUE_MESSAGES as M, specialIssueSavedSchema } from '../../../contract/special-issues/admin-special-issues.schema';
-import { ApiError } from '../../lib/api';
 import { sendJson } from '../../lib/api-data';
+import { failureReason, problemDetail, problemFieldErrors } from '../../lib/problem-outcome';
 
 /**
  * The Special issues section's changes, as /admin/cms's `clientAction` (decision 0036, 0052): the
@@ -31,16 +31,6 @@ export interface SpecialIssueOutcome {
   fieldErrors?: Record<string, string>;
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof ApiError) return error.problem?.detail ?? (error.status === 0 ? 'the server could not be reached' : error.message);
-  return 'please try again';
-}
-
-function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof ApiError) || !error.problem?.errors) return undefined;
-  return Object.fromEntries(Object.entries(error.problem.errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
-}
-
 export async function runSpecialIssueIntent(intent: SpecialIssueIntent): Promise<SpecialIssueOutcome> {
   if (intent.intent === 'deleteSpecialIssue') {
     try {
@@ -48,7 +38,7 @@ export async function runSpecialIssueIntent(intent: SpecialIssueIntent): Promise
       return { intent: 'deleteSpecialIssue', ok: true, message: result.message };
     } catch (error) {
       console.warn('Deleting a special issue failed', error);
-      const detail = error instanceof ApiError ? error.problem?.detail : undefined;
+      const detail = problemDetail(error);
       return { intent: 'deleteSpecialIssue', ok: false, message: M.deleteFailed, ...(detail ? { detail } : {}) };
     }
   }
@@ -59,6 +49,6 @@ export async function runSpecialIssueIntent(intent: SpecialIssueIntent): Promise
     return { intent: 'saveSpecialIssue', ok: true, message: result.message };
   } catch (error) {
     console.warn('Saving a special issue failed', error);
-    return { intent: 'saveSpecialIssue', ok: false, message: M.saveFailed(reasonOf(error)), fieldErrors: fieldErrorsOf(error) };
+    return { intent: 'saveSpecialIssue', ok: false, message: M.saveFailed(failureReason(error)), fieldErrors: problemFieldErrors(error) };
   }
 }

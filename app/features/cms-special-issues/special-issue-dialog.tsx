@@ -1,10 +1,8 @@
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import type { z } from 'zod';
 import {
   SPECIAL_ISSUE_DESCRIPTION_MAX_WORDS,
@@ -14,6 +12,7 @@ import {
 import type { SpecialIssueForm } from '../../../contract/special-issues/admin-special-issues.schema';
 import { SPECIAL_ISSUE_STATUSES, specialIssueStatusLabel } from '../../../contract/special-issues/special-issues.messages';
 import type { SpecialIssue } from '../../../contract/special-issues/special-issues.schema';
+import { SaveDialogFooter } from '../../components/forms/save-dialog-footer';
 import { describedBy, RequiredMark, TextField } from '../../components/forms/text-field';
 import { useContractForm } from '../../lib/forms';
 import type { SpecialIssueOutcome } from './special-issue-actions';
@@ -209,21 +208,9 @@ function SpecialIssueFormBody({ issue, submit, onClose }: { issue: SpecialIssue 
           </fieldset>
         </Form>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose} disabled={submit.busy}>
-          Cancel
-        </Button>
-        <Button type="submit" form="special-issue-form" disabled={submit.busy}>
-          {submit.busy ? (
-            <>
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              Saving...
-            </>
-          ) : (
-            'Save Special Issue'
-          )}
-        </Button>
-      </Modal.Footer>
+      <SaveDialogFooter formId="special-issue-form" busy={submit.busy} onCancel={onClose}>
+        Save Special Issue
+      </SaveDialogFooter>
     </>
   );
 }
