@@ -41,6 +41,7 @@ import { announcementsRoutes } from './api/announcements/announcements.routes';
 import { editorialRoutes } from './api/editorial/editorial.routes';
 import { issuesRoutes } from './api/issues/issues.routes';
 import { publicationsRoutes } from './api/publications/publications.routes';
+import { adminSpecialIssuesRoutes } from './api/special-issues/admin-special-issues.routes';
 import { specialIssuesRoutes } from './api/special-issues/special-issues.routes';
 import { manuscriptTemplateRoutes } from './api/journal/manuscript-template.routes';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(issuesRoutes);
   await app.register(publicationsRoutes);
   await app.register(specialIssuesRoutes);
+  await app.register(adminSpecialIssuesRoutes);
   await app.register(announcementsRoutes);
   await app.register(editorialRoutes);
 

@@ -16,12 +16,18 @@ export async function ensureCategory(db: Db, name: string, displayOrder: number)
   await db.insert(categories).values({ name, displayOrder }).onConflictDoNothing();
 }
 
+/**
+ * The special issue a submission names, locked FOR SHARE until the submission commits: closing or
+ * deleting it (which lock it FOR UPDATE) waits for the submission, or the submission for them
+ * and then sees the new status (decision 0052).
+ */
 export async function findSpecialIssue(db: Db, id: number) {
   const [row] = await db
     .select({ id: specialIssues.id, title: specialIssues.title, status: specialIssues.status, deadline: specialIssues.deadline })
     .from(specialIssues)
     .where(eq(specialIssues.id, id))
-    .limit(1);
+    .limit(1)
+    .for('share');
   return row ?? null;
 }
 

@@ -90,8 +90,8 @@ const snapshotOf = (submission: Submission, specialIssueId: number | null) => ({
 });
 
 /** Only an open special issue whose deadline has not passed takes submissions (acting-side.md §4). */
-async function checkSpecialIssue(ctx: Ctx, id: number): Promise<{ id: number; title: string }> {
-  const issue = await findSpecialIssue(ctx.db, id);
+async function checkSpecialIssue(ctx: Ctx, tx: Db, id: number): Promise<{ id: number; title: string }> {
+  const issue = await findSpecialIssue(tx, id);
   if (!issue) throw new AppError('NOT_FOUND', J.specialIssueNotFound, { specialIssueId: [J.specialIssueNotFound] });
   const refusal = specialIssueRefusal(issue, ctx.clock());
   if (refusal) throw new AppError('CONFLICT', refusal);
@@ -127,9 +127,10 @@ export async function submitPaper(ctx: Ctx, fields: Record<string, unknown>, upl
 }
 
 async function submitNew(ctx: Ctx, actor: Actor, submission: Submission, upload: ManuscriptUpload, mediaType: string): Promise<SubmissionResult> {
-  const specialIssue = submission.specialIssueId ? await checkSpecialIssue(ctx, submission.specialIssueId) : null;
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
+    // In the transaction, so a special issue closed or deleted meanwhile is seen (decision 0052).
+    const specialIssue = submission.specialIssueId ? await checkSpecialIssue(ctx, tx, submission.specialIssueId) : null;
     await ensureCategory(tx, submission.category, SUBMISSION_CATEGORIES.indexOf(submission.category as never) + 1);
     const fileId = await storeManuscript(tx, upload, mediaType, now);
     const paperId = await insertPaper(tx, {

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import type { z } from 'zod';
 import { BOARD_ROLE_LABELS, BOARD_ROLES, BOARD_TYPE_LABELS, BOARD_TYPES } from '../../../contract/editorial/admin-board.messages';
 import type { AdminBoardMember, BoardMemberForm, BoardMemberFormInput } from '../../../contract/editorial/admin-board.schema';
 import { FileField } from '../../components/forms/file-field';
+import { SaveDialogFooter } from '../../components/forms/save-dialog-footer';
 import { TextField } from '../../components/forms/text-field';
 import { useContractForm } from '../../lib/forms';
 import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
@@ -208,21 +207,9 @@ function MemberFormBody({ member, submit, onClose }: { member: AdminBoardMember 
           </fieldset>
         </Form>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose} disabled={submit.busy}>
-          Cancel
-        </Button>
-        <Button type="submit" form="member-form" disabled={submit.busy}>
-          {submit.busy ? (
-            <>
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              Saving...
-            </>
-          ) : (
-            'Save Member'
-          )}
-        </Button>
-      </Modal.Footer>
+      <SaveDialogFooter formId="member-form" busy={submit.busy} onCancel={onClose}>
+        Save Member
+      </SaveDialogFooter>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { messageResponseSchema } from '../../../contract/auth/auth.schema';
 import { ADMIN_ISSUE_MESSAGES as M, adminIssueSavedSchema } from '../../../contract/issues/admin-issues.schema';
-import { ApiError } from '../../lib/api';
 import { sendJson } from '../../lib/api-data';
+import { failureReason, problemDetail, problemFieldErrors } from '../../lib/problem-outcome';
 import { upload } from '../../lib/upload';
 
 /**
@@ -32,16 +32,6 @@ export interface IssueOutcome {
   fieldErrors?: Record<string, string>;
 }
 
-function reasonOf(error: unknown): string {
-  if (error instanceof ApiError) return error.problem?.detail ?? (error.status === 0 ? 'the server could not be reached' : error.message);
-  return 'please try again';
-}
-
-function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
-  if (!(error instanceof ApiError) || !error.problem?.errors) return undefined;
-  return Object.fromEntries(Object.entries(error.problem.errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]]] : [])));
-}
-
 export async function runIssueIntent(intent: IssueIntent): Promise<IssueOutcome> {
   if (intent.intent === 'deleteIssue') {
     try {
@@ -49,7 +39,7 @@ export async function runIssueIntent(intent: IssueIntent): Promise<IssueOutcome>
       return { intent: 'deleteIssue', ok: true, message: result.message };
     } catch (error) {
       console.warn('Deleting an issue failed', error);
-      const detail = error instanceof ApiError ? error.problem?.detail : undefined;
+      const detail = problemDetail(error);
       return { intent: 'deleteIssue', ok: false, message: M.deleteFailed, ...(detail ? { detail } : {}) };
     }
   }
@@ -65,6 +55,6 @@ export async function runIssueIntent(intent: IssueIntent): Promise<IssueOutcome>
     return { intent: 'saveIssue', ok: true, message: result.message };
   } catch (error) {
     console.warn('Saving an issue failed', error);
-    return { intent: 'saveIssue', ok: false, message: M.saveFailed(reasonOf(error)), fieldErrors: fieldErrorsOf(error) };
+    return { intent: 'saveIssue', ok: false, message: M.saveFailed(failureReason(error)), fieldErrors: problemFieldErrors(error) };
   }
 }

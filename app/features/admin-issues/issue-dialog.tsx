@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import type { z } from 'zod';
 import { ISSUE_YEAR_MAX, ISSUE_YEAR_MIN } from '../../../contract/issues/admin-issues.messages';
 import type { AdminIssue, IssueForm } from '../../../contract/issues/admin-issues.schema';
 import { FileField } from '../../components/forms/file-field';
+import { SaveDialogFooter } from '../../components/forms/save-dialog-footer';
 import { TextField } from '../../components/forms/text-field';
 import { formatFileSize } from '../../lib/format';
 import { useContractForm } from '../../lib/forms';
@@ -206,23 +205,9 @@ function IssueFormBody({ issue, submit, onClose }: { issue: AdminIssue | null; s
           </Row>
         </Form>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onClose} disabled={submit.busy}>
-          Cancel
-        </Button>
-        <Button type="submit" form="issue-form" disabled={submit.busy}>
-          {submit.busy ? (
-            <>
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-              Saving...
-            </>
-          ) : publishing ? (
-            'Save and publish'
-          ) : (
-            'Save Issue'
-          )}
-        </Button>
-      </Modal.Footer>
+      <SaveDialogFooter formId="issue-form" busy={submit.busy} onCancel={onClose}>
+        {publishing ? 'Save and publish' : 'Save Issue'}
+      </SaveDialogFooter>
     </>
   );
 }

@@ -2,14 +2,16 @@ import type { z } from 'zod';
 import type { Ctx } from '../../../core/context';
 import type { AdminTabData } from '../../components/admin-dashboard/admin-tab';
 import type { CmsSection, CmsSectionKey } from '../../components/cms/cms-section';
-import type { RegisteredSectionKey } from './cms-sections';
-import type { SearchParamsSchema } from '../../lib/search-params';
 import { announcementsSection } from '../../features/cms-announcements/announcements-section';
-import { loadAnnouncementsSection } from './cms-loaders/announcements.server';
-import { loadMailTemplatesSection } from './cms-loaders/mail-templates.server';
 import { mailTemplatesSection } from '../../features/cms-mail-templates/mail-templates-section';
 import { pagesSection } from '../../features/cms-pages/pages-section';
+import { specialIssuesSection } from '../../features/cms-special-issues/special-issues-section';
+import type { SearchParamsSchema } from '../../lib/search-params';
+import type { RegisteredSectionKey } from './cms-sections';
+import { loadAnnouncementsSection } from './cms-loaders/announcements.server';
+import { loadMailTemplatesSection } from './cms-loaders/mail-templates.server';
 import { loadPagesSection } from './cms-loaders/pages.server';
+import { loadSpecialIssuesSection } from './cms-loaders/special-issues.server';
 
 type ServerLoad = (ctx: Ctx, query: unknown) => Promise<AdminTabData>;
 
@@ -21,8 +23,9 @@ function serverSection<Q extends SearchParamsSchema, D extends AdminTabData, I e
 /** How the server loads each section for the session cookie's viewer (a first visit arrives complete, decision 0036). */
 export const SERVER_SECTION_LOADS: Record<RegisteredSectionKey, ServerLoad> = {
   pages: serverSection(pagesSection, loadPagesSection),
-  'mail-templates': serverSection(mailTemplatesSection, loadMailTemplatesSection),
   announcements: serverSection(announcementsSection, loadAnnouncementsSection),
+  'special-issues': serverSection(specialIssuesSection, loadSpecialIssuesSection),
+  'mail-templates': serverSection(mailTemplatesSection, loadMailTemplatesSection),
 };
 
 /** The server loader of a registered section. */
