@@ -4,7 +4,7 @@ import { messageResponseSchema } from '../../../contract/auth/auth.schema';
 import type { AdminTabOutcome } from '../../components/admin-dashboard/admin-tab';
 import { ApiError } from '../../lib/api';
 import { sendJson } from '../../lib/api-data';
-import { refusalFieldErrors, refusalReason } from '../../lib/refusal';
+import { problemFieldErrors, failureReason } from '../../lib/problem-outcome';
 import { multipartOf, upload } from '../../lib/upload';
 
 /**
@@ -43,6 +43,6 @@ export async function runAnnouncementIntent(intent: AnnouncementIntent): Promise
     return { intent: 'saveAnnouncement', ok: true, message: result.message };
   } catch (error) {
     console.warn('Saving an announcement failed', error);
-    return { intent: 'saveAnnouncement', ok: false, message: M.saveFailed(refusalReason(error)), fieldErrors: refusalFieldErrors(error) };
+    return { intent: 'saveAnnouncement', ok: false, message: M.saveFailed(failureReason(error)), fieldErrors: problemFieldErrors(error) };
   }
 }
