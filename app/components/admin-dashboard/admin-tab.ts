@@ -45,8 +45,14 @@ export interface AdminTabOutcome {
 /** A tab's data: an object the page hands back to the tab's view as it is. */
 export type AdminTabData = object | null;
 
-export interface AdminTab<Query extends SearchParamsSchema = SearchParamsSchema, Data extends AdminTabData = AdminTabData, Intent extends { intent: string } = { intent: string }> {
-  key: AdminTabKey;
+export interface AdminTab<
+  Query extends SearchParamsSchema = SearchParamsSchema,
+  Data extends AdminTabData = AdminTabData,
+  Intent extends { intent: string } = { intent: string },
+  /** The page's set of keys (the content manager's sections reuse this frame with theirs). */
+  Key extends string = AdminTabKey,
+> {
+  key: Key;
   title: string;
   query: Query;
   load(query: z.output<Query>, signal: AbortSignal): Promise<Data>;

@@ -1,17 +1,11 @@
-import '../../components/tables/reflow-table.css';
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { BOARD_MESSAGES as M, BOARD_ROLE_LABELS, BOARD_ROLES, BOARD_SORTS, type BoardSort } from '../../../contract/editorial/admin-board.messages';
 import type { AdminBoardMember, AdminBoardPage, BoardQuery } from '../../../contract/editorial/admin-board.schema';
+import { ListResults, ListSearch, ListSelect, listTableProps } from '../../components/admin-dashboard/admin-list';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import type { Notice } from '../../components/feedback/notice-toast';
-import { Pagination } from '../../components/layout/pagination';
-import { formatCount } from '../../lib/format';
 import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import type { BoardOutcome } from './board-actions';
 import { MemberDialog } from './member-dialog';
@@ -48,13 +42,6 @@ export function BoardList({ page, query, setQuery, hrefFor, loading, onNotice }:
     onNotice(outcome.ok ? { ok: true, text: outcome.message } : { ok: false, text: outcome.message, detail: outcome.detail });
   });
   const filtered = query.q !== undefined || query.role !== 'all';
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setQuery({ q: q || undefined, page: 1 });
-  }
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const first = page ? (page.page - 1) * page.pageSize + 1 : 0;
 
   return (
     <section aria-labelledby="board-heading">
@@ -66,62 +53,28 @@ export function BoardList({ page, query, setQuery, hrefFor, loading, onNotice }:
           Add Member
         </Button>
       </div>
-      <Form role="search" onSubmit={search} className="mb-3" aria-label="Search editorial board members">
-        <Row className="g-2 align-items-end">
-          <Col md={5}>
-            <Form.Label htmlFor="board-search">Search</Form.Label>
-            <div className="d-flex gap-2">
-              <Form.Control id="board-search" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} placeholder="Name, email, affiliation or title" />
-              <Button type="submit" variant="outline-primary">
-                Search
-              </Button>
-            </div>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Label htmlFor="board-role">Role</Form.Label>
-            <Form.Select id="board-role" value={query.role} onChange={(event) => setQuery({ role: event.target.value as BoardQuery['role'], page: 1 })}>
-              <option value="all">All roles</option>
-              {BOARD_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {BOARD_ROLE_LABELS[role]}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={4}>
-            <Form.Label htmlFor="board-sort">Order</Form.Label>
-            <Form.Select id="board-sort" value={query.sort} onChange={(event) => setQuery({ sort: event.target.value as BoardSort, page: 1 })}>
-              {BOARD_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-        </Row>
-      </Form>
+      <ListSearch id="board" label="Search editorial board members" placeholder="Name, email, affiliation or title" q={query.q} onSearch={(q) => setQuery({ q, page: 1 })}>
+        <ListSelect
+          id="board-role"
+          label="Role"
+          value={query.role}
+          options={[{ value: 'all', label: 'All roles' }, ...BOARD_ROLES.map((role) => ({ value: role, label: BOARD_ROLE_LABELS[role] }))]}
+          onChange={(role) => setQuery({ role, page: 1 })}
+        />
+        <ListSelect id="board-sort" label="Order" md={4} value={query.sort} options={BOARD_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))} onChange={(sort) => setQuery({ sort, page: 1 })} />
+      </ListSearch>
 
-      {page === null ? (
-        <Alert variant="danger">{LOAD_FAILED}</Alert>
-      ) : page.items.length === 0 ? (
-        <div className="text-center border rounded py-5 px-3" data-testid="no-members">
-          {filtered ? (
-            <>
-              <p className="lead mb-3">{M.noMembers}</p>
-              <Button variant="outline-secondary" onClick={() => setQuery({ q: undefined, role: 'all', page: 1 })}>
-                Show all members
-              </Button>
-            </>
-          ) : (
-            <p className="lead mb-0">No member has been added yet.</p>
-          )}
-        </div>
-      ) : (
-        <>
-          <p className="text-body-secondary mb-2" role="status" data-testid="members-count">
-            Showing {formatCount(first)}–{formatCount(first + page.items.length - 1)} of {formatCount(page.total)} members.
-          </p>
-          <Table responsive hover className="reflow-table align-middle" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined} data-testid="members-table">
+      <ListResults
+        page={page}
+        failed={LOAD_FAILED}
+        noun="members"
+        filtered={filtered}
+        empty={{ none: 'No member has been added yet.', noMatch: M.noMembers, showAll: 'Show all members', onShowAll: () => setQuery({ q: undefined, role: 'all', page: 1 }) }}
+        testIds={{ empty: 'no-members', count: 'members-count' }}
+        pages={{ label: 'Editorial board pages', hrefFor: (n) => hrefFor({ page: n }) }}
+      >
+        {(page) => (
+          <Table {...listTableProps(loading)} data-testid="members-table">
             <caption className="visually-hidden">Editorial board members, {SORT_LABELS[query.sort].toLowerCase()}</caption>
             <thead>
               <tr>
@@ -169,9 +122,8 @@ export function BoardList({ page, query, setQuery, hrefFor, loading, onNotice }:
               ))}
             </tbody>
           </Table>
-          <Pagination label="Editorial board pages" page={page.page} pageCount={pageCount} hrefFor={(n) => hrefFor({ page: n })} preventScrollReset />
-        </>
-      )}
+        )}
+      </ListResults>
 
       <MemberDialog
         member={editing?.member ?? null}

@@ -1,19 +1,13 @@
-import '../../components/tables/reflow-table.css';
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { formatLongDate } from '../../../contract/format/long-date';
 import { ADMIN_ISSUE_MESSAGES as M, ADMIN_ISSUE_SORTS, type AdminIssueSort } from '../../../contract/issues/admin-issues.messages';
 import type { AdminIssue, AdminIssuePage, AdminIssueQuery } from '../../../contract/issues/admin-issues.schema';
+import { ListResults, ListSearch, ListSelect, listTableProps } from '../../components/admin-dashboard/admin-list';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import type { Notice } from '../../components/feedback/notice-toast';
-import { Pagination } from '../../components/layout/pagination';
-import { formatCount } from '../../lib/format';
 import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import type { IssueOutcome } from './issue-actions';
 import { IssueDialog } from './issue-dialog';
@@ -58,13 +52,6 @@ export function IssuesList({ page, query, setQuery, hrefFor, loading, onNotice }
     onNotice(outcome.ok ? { ok: true, text: outcome.message } : { ok: false, text: outcome.message, detail: outcome.detail });
   });
   const filtered = query.q !== undefined || query.state !== 'all';
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setQuery({ q: q || undefined, page: 1 });
-  }
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const first = page ? (page.page - 1) * page.pageSize + 1 : 0;
 
   return (
     <section aria-labelledby="issues-heading">
@@ -76,61 +63,22 @@ export function IssuesList({ page, query, setQuery, hrefFor, loading, onNotice }
           New Issue
         </Button>
       </div>
-      <Form role="search" onSubmit={search} className="mb-3" aria-label="Search issues">
-        <Row className="g-2 align-items-end">
-          <Col md={5}>
-            <Form.Label htmlFor="issues-search">Search</Form.Label>
-            <div className="d-flex gap-2">
-              <Form.Control id="issues-search" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} placeholder="Title, description, volume or year" />
-              <Button type="submit" variant="outline-primary">
-                Search
-              </Button>
-            </div>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Label htmlFor="issues-state">Show</Form.Label>
-            <Form.Select id="issues-state" value={query.state} onChange={(event) => setQuery({ state: event.target.value as AdminIssueQuery['state'], page: 1 })}>
-              {STATE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={4}>
-            <Form.Label htmlFor="issues-sort">Order</Form.Label>
-            <Form.Select id="issues-sort" value={query.sort} onChange={(event) => setQuery({ sort: event.target.value as AdminIssueSort, page: 1 })}>
-              {ADMIN_ISSUE_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-        </Row>
-      </Form>
+      <ListSearch id="issues" label="Search issues" placeholder="Title, description, volume or year" q={query.q} onSearch={(q) => setQuery({ q, page: 1 })}>
+        <ListSelect id="issues-state" label="Show" value={query.state} options={STATE_OPTIONS} onChange={(state) => setQuery({ state, page: 1 })} />
+        <ListSelect id="issues-sort" label="Order" md={4} value={query.sort} options={ADMIN_ISSUE_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))} onChange={(sort) => setQuery({ sort, page: 1 })} />
+      </ListSearch>
 
-      {page === null ? (
-        <Alert variant="danger">{ADMIN_LOAD_FAILED}</Alert>
-      ) : page.items.length === 0 ? (
-        <div className="text-center border rounded py-5 px-3" data-testid="no-issues">
-          {filtered ? (
-            <>
-              <p className="lead mb-3">{M.noIssues}</p>
-              <Button variant="outline-secondary" onClick={() => setQuery({ q: undefined, state: 'all', page: 1 })}>
-                Show all issues
-              </Button>
-            </>
-          ) : (
-            <p className="lead mb-0">No issue has been created yet.</p>
-          )}
-        </div>
-      ) : (
-        <>
-          <p className="text-body-secondary mb-2" role="status" data-testid="issues-count">
-            Showing {formatCount(first)}–{formatCount(first + page.items.length - 1)} of {formatCount(page.total)} issues.
-          </p>
-          <Table responsive hover className="reflow-table align-middle" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined} data-testid="issues-table">
+      <ListResults
+        page={page}
+        failed={ADMIN_LOAD_FAILED}
+        noun="issues"
+        filtered={filtered}
+        empty={{ none: 'No issue has been created yet.', noMatch: M.noIssues, showAll: 'Show all issues', onShowAll: () => setQuery({ q: undefined, state: 'all', page: 1 }) }}
+        testIds={{ empty: 'no-issues', count: 'issues-count' }}
+        pages={{ label: 'Issues pages', hrefFor: (n) => hrefFor({ page: n }) }}
+      >
+        {(page) => (
+          <Table {...listTableProps(loading)} data-testid="issues-table">
             <caption className="visually-hidden">Issues, {SORT_LABELS[query.sort].toLowerCase()}</caption>
             <thead>
               <tr>
@@ -180,9 +128,8 @@ export function IssuesList({ page, query, setQuery, hrefFor, loading, onNotice }
               ))}
             </tbody>
           </Table>
-          <Pagination label="Issues pages" page={page.page} pageCount={pageCount} hrefFor={(n) => hrefFor({ page: n })} preventScrollReset />
-        </>
-      )}
+        )}
+      </ListResults>
 
       <IssueDialog
         issue={editing?.issue ?? null}

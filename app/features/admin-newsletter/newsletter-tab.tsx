@@ -1,12 +1,7 @@
-import '../../components/tables/reflow-table.css';
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { formatLongDate } from '../../../contract/format/long-date';
@@ -16,15 +11,14 @@ import {
   SUBSCRIPTION_FILTERS,
   SUBSCRIPTION_STATUS_LABELS,
   subscriptionFilterSchema,
-  type SubscriptionFilter,
   type SubscriptionListQuery,
   type SubscriptionPage,
   type SubscriptionRow,
   type SubscriptionSort,
 } from '../../../contract/newsletter/newsletter-admin.schema';
 import type { Notice } from '../../components/feedback/notice-toast';
+import { ListResults, ListSearch, ListSelect, listTableProps } from '../../components/admin-dashboard/admin-list';
 import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
-import { Pagination } from '../../components/layout/pagination';
 import { SortHeader } from '../../components/tables/sort-header';
 import { downloadWithToken } from '../../lib/authorized-download';
 import { formatCount } from '../../lib/format';
@@ -66,14 +60,7 @@ export function NewsletterTab({ page, query, setQuery, hrefFor, loading, onNotic
   });
   const order = query.order ?? NATURAL[query.sort];
   const filtered = query.q !== undefined || query.status !== 'all';
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const first = page ? (page.page - 1) * page.pageSize + 1 : 0;
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setQuery({ q: q || undefined, page: 1 });
-  }
   const sortBy = (sort: SubscriptionSort, next: 'asc' | 'desc') => setQuery({ sort, order: next === NATURAL[sort] ? undefined : next, page: 1 });
 
   async function exportCsv() {
@@ -104,68 +91,38 @@ export function NewsletterTab({ page, query, setQuery, hrefFor, loading, onNotic
           {formatCount(page.counts.confirmed)} confirmed readers receive the newsletter; {formatCount(page.counts.pending)} awaiting confirmation; {formatCount(page.counts.unsubscribed)} unsubscribed.
         </p>
       )}
-      <Form role="search" onSubmit={search} className="mb-3" aria-label="Search subscriptions">
-        <Row className="g-2 align-items-end">
-          <Col md={5}>
-            <Form.Label htmlFor="newsletter-search">Search</Form.Label>
-            <div className="d-flex gap-2">
-              <Form.Control id="newsletter-search" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} placeholder="Email or name" />
-              <Button type="submit" variant="outline-primary">
-                Search
-              </Button>
-            </div>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Label htmlFor="newsletter-status">Show</Form.Label>
-            <Form.Select id="newsletter-status" value={query.status} onChange={(event) => setQuery({ status: event.target.value as SubscriptionFilter, page: 1 })}>
-              {SUBSCRIPTION_FILTERS.map((filter) => (
-                <option key={filter} value={filter}>
-                  {SUBSCRIPTION_FILTER_LABELS[filter]}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={4}>
-            <Form.Label htmlFor="newsletter-order">Order</Form.Label>
-            <Form.Select
-              id="newsletter-order"
-              value={`${query.sort}:${order}`}
-              onChange={(event) => {
-                const [sort, next] = event.target.value.split(':') as [SubscriptionSort, 'asc' | 'desc'];
-                sortBy(sort, next);
-              }}
-            >
-              {ORDER_OPTIONS.map((option) => (
-                <option key={`${option.sort}:${option.order}`} value={`${option.sort}:${option.order}`}>
-                  {option.label}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-        </Row>
-      </Form>
+      <ListSearch id="newsletter" label="Search subscriptions" placeholder="Email or name" q={query.q} onSearch={(q) => setQuery({ q, page: 1 })}>
+        <ListSelect
+          id="newsletter-status"
+          label="Show"
+          value={query.status}
+          options={SUBSCRIPTION_FILTERS.map((filter) => ({ value: filter, label: SUBSCRIPTION_FILTER_LABELS[filter] }))}
+          onChange={(status) => setQuery({ status, page: 1 })}
+        />
+        <ListSelect
+          id="newsletter-order"
+          label="Order"
+          md={4}
+          value={`${query.sort}:${order}`}
+          options={ORDER_OPTIONS.map((option) => ({ value: `${option.sort}:${option.order}`, label: option.label }))}
+          onChange={(value) => {
+            const [sort, next] = value.split(':') as [SubscriptionSort, 'asc' | 'desc'];
+            sortBy(sort, next);
+          }}
+        />
+      </ListSearch>
 
-      {page === null ? (
-        <Alert variant="danger">{M.loadFailed}</Alert>
-      ) : page.items.length === 0 ? (
-        <div className="text-center border rounded py-5 px-3" data-testid="no-subscriptions">
-          {filtered ? (
-            <>
-              <p className="lead mb-3">No subscriptions match.</p>
-              <Button variant="outline-secondary" onClick={() => setQuery({ q: undefined, status: 'all', page: 1 })}>
-                Show all subscriptions
-              </Button>
-            </>
-          ) : (
-            <p className="lead mb-0">No one has subscribed yet.</p>
-          )}
-        </div>
-      ) : (
-        <>
-          <p className="text-body-secondary mb-2" role="status" data-testid="subscriptions-count">
-            Showing {formatCount(first)}–{formatCount(first + page.items.length - 1)} of {formatCount(page.total)} subscriptions.
-          </p>
-          <Table responsive hover className="reflow-table align-middle" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined} data-testid="subscriptions-table">
+      <ListResults
+        page={page}
+        failed={M.loadFailed}
+        noun="subscriptions"
+        filtered={filtered}
+        empty={{ none: 'No one has subscribed yet.', noMatch: 'No subscriptions match.', showAll: 'Show all subscriptions', onShowAll: () => setQuery({ q: undefined, status: 'all', page: 1 }) }}
+        testIds={{ empty: 'no-subscriptions', count: 'subscriptions-count' }}
+        pages={{ label: 'Subscriptions pages', hrefFor: (n) => hrefFor({ page: n }) }}
+      >
+        {(page) => (
+          <Table {...listTableProps(loading)} data-testid="subscriptions-table">
             <caption className="visually-hidden">Newsletter subscriptions</caption>
             <thead>
               <tr>
@@ -203,9 +160,8 @@ export function NewsletterTab({ page, query, setQuery, hrefFor, loading, onNotic
               ))}
             </tbody>
           </Table>
-          <Pagination label="Subscriptions pages" page={page.page} pageCount={pageCount} hrefFor={(n) => hrefFor({ page: n })} preventScrollReset />
-        </>
-      )}
+        )}
+      </ListResults>
 
       <Modal show={removing !== null} onHide={action.busy ? undefined : () => setRemoving(null)} backdrop={action.busy ? 'static' : true} keyboard={!action.busy} centered aria-labelledby="remove-subscription-title">
         <Modal.Header closeButton={!action.busy}>

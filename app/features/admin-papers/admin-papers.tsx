@@ -1,20 +1,23 @@
-import '../../components/tables/reflow-table.css';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { ADMIN_PAPER_MESSAGES as M, ADMIN_PAPER_SORTS, type AdminPaperPage, type AdminPaperRow, type AdminPapersQuery } from '../../../contract/papers/admin-papers.schema';
 import { PAPER_STATUSES, statusBadgeVariant, statusLabel } from '../../../contract/papers/paper-status';
 import type { Notice } from '../../components/feedback/notice-toast';
+import { ListResults, ListSearch, ListSelect, listTableProps } from '../../components/admin-dashboard/admin-list';
 import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
-import { Pagination } from '../../components/layout/pagination';
-import { formatCount } from '../../lib/format';
 import type { AdminPaperIntent, AdminPaperOutcome } from './admin-paper-actions';
 import { AdminPaperForm } from './admin-paper-form';
+
+/** The Order select: each sort both ways (titles and statuses A–Z, dates newest first). */
+const ORDER_OPTIONS = ADMIN_PAPER_SORTS.flatMap((sort) =>
+  (['desc', 'asc'] as const).map((order) => {
+    const alphabetical = sort === 'title' || sort === 'status';
+    const way = order === 'desc' ? (alphabetical ? 'Z–A' : 'newest first') : alphabetical ? 'A–Z' : 'oldest first';
+    return { value: `${sort}:${order}`, label: `${SORT_LABELS[sort]} (${way})` };
+  }),
+);
 
 /** The row's Cite button, given by the route (features do not import each other). */
 export type CiteButtonRender = (paper: { id: number; title: string }) => ReactNode;
@@ -50,13 +53,6 @@ export function AdminPapers({ page, query, setQuery, hrefFor, loading, onNotice,
   });
 
   const filtered = query.q !== undefined || query.status !== undefined;
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setQuery({ q: q || undefined, page: 1 });
-  }
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const first = page ? (page.page - 1) * page.pageSize + 1 : 0;
   const open = (paper: AdminPaperRow | null) => {
     setServerErrors({});
     setEditing({ paper });
@@ -72,71 +68,38 @@ export function AdminPapers({ page, query, setQuery, hrefFor, loading, onNotice,
           Add Paper
         </Button>
       </div>
-      <Form role="search" onSubmit={search} className="mb-3" aria-label="Search papers">
-        <Row className="g-2 align-items-end">
-          <Col md={5}>
-            <Form.Label htmlFor="papers-search">Search</Form.Label>
-            <div className="d-flex gap-2">
-              <Form.Control id="papers-search" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} placeholder="Title, author or DOI" />
-              <Button type="submit" variant="outline-primary">
-                Search
-              </Button>
-            </div>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Label htmlFor="papers-status">Status</Form.Label>
-            <Form.Select id="papers-status" value={query.status ?? ''} onChange={(event) => setQuery({ status: (event.target.value || undefined) as AdminPapersQuery['status'], page: 1 })}>
-              <option value="">All statuses</option>
-              {PAPER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={4}>
-            <Form.Label htmlFor="papers-sort">Order</Form.Label>
-            <Form.Select
-              id="papers-sort"
-              value={`${query.sort}:${query.order}`}
-              onChange={(event) => {
-                const [sort, order] = event.target.value.split(':') as [AdminPapersQuery['sort'], AdminPapersQuery['order']];
-                setQuery({ sort, order, page: 1 });
-              }}
-            >
-              {ADMIN_PAPER_SORTS.flatMap((sort) =>
-                (['desc', 'asc'] as const).map((order) => (
-                  <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-                    {SORT_LABELS[sort]} ({order === 'desc' ? (sort === 'title' || sort === 'status' ? 'Z–A' : 'newest first') : sort === 'title' || sort === 'status' ? 'A–Z' : 'oldest first'})
-                  </option>
-                )),
-              )}
-            </Form.Select>
-          </Col>
-        </Row>
-      </Form>
+      <ListSearch id="papers" label="Search papers" placeholder="Title, author or DOI" q={query.q} onSearch={(q) => setQuery({ q, page: 1 })}>
+        <ListSelect
+          id="papers-status"
+          label="Status"
+          value={query.status ?? ''}
+          options={[{ value: '', label: 'All statuses' }, ...PAPER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))]}
+          onChange={(status) => setQuery({ status: status || undefined, page: 1 })}
+        />
+        <ListSelect
+          id="papers-sort"
+          label="Order"
+          md={4}
+          value={`${query.sort}:${query.order}`}
+          options={ORDER_OPTIONS}
+          onChange={(value) => {
+            const [sort, order] = value.split(':') as [AdminPapersQuery['sort'], AdminPapersQuery['order']];
+            setQuery({ sort, order, page: 1 });
+          }}
+        />
+      </ListSearch>
 
-      {page === null ? (
-        <Alert variant="danger">{M.loadFailed}</Alert>
-      ) : page.items.length === 0 ? (
-        <div className="text-center border rounded py-5 px-3" data-testid="no-papers">
-          {filtered ? (
-            <>
-              <p className="lead mb-3">No papers match.</p>
-              <Button variant="outline-secondary" onClick={() => setQuery({ q: undefined, status: undefined, page: 1 })}>
-                Show all papers
-              </Button>
-            </>
-          ) : (
-            <p className="lead mb-0">No papers yet.</p>
-          )}
-        </div>
-      ) : (
-        <>
-          <p className="text-body-secondary mb-2" role="status" data-testid="papers-count">
-            Showing {formatCount(first)}–{formatCount(first + page.items.length - 1)} of {formatCount(page.total)} papers.
-          </p>
-          <Table responsive hover className="reflow-table align-middle" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined} data-testid="papers-table">
+      <ListResults
+        page={page}
+        failed={M.loadFailed}
+        noun="papers"
+        filtered={filtered}
+        empty={{ none: 'No papers yet.', noMatch: 'No papers match.', showAll: 'Show all papers', onShowAll: () => setQuery({ q: undefined, status: undefined, page: 1 }) }}
+        testIds={{ empty: 'no-papers', count: 'papers-count' }}
+        pages={{ label: 'Papers pages', hrefFor: (n) => hrefFor({ page: n }) }}
+      >
+        {(page) => (
+          <Table {...listTableProps(loading)} data-testid="papers-table">
             <caption className="visually-hidden">Papers, by {SORT_LABELS[query.sort].toLowerCase()}</caption>
             <thead>
               <tr>
@@ -184,9 +147,8 @@ export function AdminPapers({ page, query, setQuery, hrefFor, loading, onNotice,
               ))}
             </tbody>
           </Table>
-          <Pagination label="Papers pages" page={page.page} pageCount={pageCount} hrefFor={(n) => hrefFor({ page: n })} preventScrollReset />
-        </>
-      )}
+        )}
+      </ListResults>
 
       <AdminPaperForm
         paper={editing?.paper ?? null}

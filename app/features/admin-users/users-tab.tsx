@@ -1,23 +1,17 @@
-import '../../components/tables/reflow-table.css';
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { ROLE_LABELS, ROLES, type Role } from '../../../contract/auth/roles';
 import { formatLongDate } from '../../../contract/format/long-date';
 import { USER_ADMIN_MESSAGES as M, type AdminUser, type UserListQuery, type UserPage, type UserSort } from '../../../contract/users/users.schema';
 import type { Notice } from '../../components/feedback/notice-toast';
-import { Pagination } from '../../components/layout/pagination';
 import { SortHeader } from '../../components/tables/sort-header';
-import { formatCount } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { DeleteUserModal } from './delete-user-modal';
 import type { UserIntent, UserOutcome } from './user-actions';
 import { UserFormModal } from './user-form-modal';
+import { ListResults, ListSearch, ListSelect, listTableProps } from '../../components/admin-dashboard/admin-list';
 import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 
 export type UsersTabQuery = Pick<UserListQuery, 'q' | 'role' | 'sort' | 'order' | 'page'>;
@@ -62,14 +56,7 @@ export function UsersTab({ page, query, setQuery, hrefFor, loading, onNotice }: 
   });
   const order = query.order ?? NATURAL[query.sort];
   const filtered = query.q !== undefined || query.role !== undefined;
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const first = page ? (page.page - 1) * page.pageSize + 1 : 0;
 
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setQuery({ q: q || undefined, page: 1 });
-  }
   const sortBy = (sort: UserSort, next: 'asc' | 'desc') => setQuery({ sort, order: next === NATURAL[sort] ? undefined : next, page: 1 });
 
   return (
@@ -82,65 +69,38 @@ export function UsersTab({ page, query, setQuery, hrefFor, loading, onNotice }: 
           New User
         </Button>
       </div>
-      <Form role="search" onSubmit={search} className="mb-3" aria-label="Search users">
-        <Row className="g-2 align-items-end">
-          <Col md={5}>
-            <Form.Label htmlFor="users-search">Search</Form.Label>
-            <div className="d-flex gap-2">
-              <Form.Control id="users-search" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} placeholder="Name or email" />
-              <Button type="submit" variant="outline-primary">
-                Search
-              </Button>
-            </div>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Label htmlFor="users-role">Role</Form.Label>
-            <Form.Select id="users-role" value={query.role ?? ''} onChange={(event) => setQuery({ role: (event.target.value || undefined) as Role | undefined, page: 1 })}>
-              <option value="">All roles</option>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={4}>
-            <Form.Label htmlFor="users-order">Order</Form.Label>
-            <Form.Select
-              id="users-order"
-              value={`${query.sort}:${order}`}
-              onChange={(event) => {
-                const [sort, next] = event.target.value.split(':') as [UserSort, 'asc' | 'desc'];
-                sortBy(sort, next);
-              }}
-            >
-              {ORDER_OPTIONS.map((option) => (
-                <option key={`${option.sort}:${option.order}`} value={`${option.sort}:${option.order}`}>
-                  {option.label}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-        </Row>
-      </Form>
+      <ListSearch id="users" label="Search users" placeholder="Name or email" q={query.q} onSearch={(q) => setQuery({ q, page: 1 })}>
+        <ListSelect
+          id="users-role"
+          label="Role"
+          value={query.role ?? ''}
+          options={[{ value: '', label: 'All roles' }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]}
+          onChange={(role) => setQuery({ role: role || undefined, page: 1 })}
+        />
+        <ListSelect
+          id="users-order"
+          label="Order"
+          md={4}
+          value={`${query.sort}:${order}`}
+          options={ORDER_OPTIONS.map((option) => ({ value: `${option.sort}:${option.order}`, label: option.label }))}
+          onChange={(value) => {
+            const [sort, next] = value.split(':') as [UserSort, 'asc' | 'desc'];
+            sortBy(sort, next);
+          }}
+        />
+      </ListSearch>
 
-      {page === null ? (
-        <Alert variant="danger">{M.loadFailed}</Alert>
-      ) : page.items.length === 0 ? (
-        <div className="text-center border rounded py-5 px-3" data-testid="no-users">
-          <p className="lead mb-3">No accounts match.</p>
-          {filtered && (
-            <Button variant="outline-secondary" onClick={() => setQuery({ q: undefined, role: undefined, page: 1 })}>
-              Show all accounts
-            </Button>
-          )}
-        </div>
-      ) : (
-        <>
-          <p className="text-body-secondary mb-2" role="status" data-testid="users-count">
-            Showing {formatCount(first)}–{formatCount(first + page.items.length - 1)} of {formatCount(page.total)} accounts.
-          </p>
-          <Table responsive hover className="reflow-table align-middle" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined} data-testid="users-table">
+      <ListResults
+        page={page}
+        failed={M.loadFailed}
+        noun="accounts"
+        filtered={filtered}
+        empty={{ none: 'No accounts match.', noMatch: 'No accounts match.', showAll: 'Show all accounts', onShowAll: () => setQuery({ q: undefined, role: undefined, page: 1 }) }}
+        testIds={{ empty: 'no-users', count: 'users-count' }}
+        pages={{ label: 'Users pages', hrefFor: (n) => hrefFor({ page: n }) }}
+      >
+        {(page) => (
+          <Table {...listTableProps(loading)} data-testid="users-table">
             <caption className="visually-hidden">Accounts</caption>
             <thead>
               <tr>
@@ -195,9 +155,8 @@ export function UsersTab({ page, query, setQuery, hrefFor, loading, onNotice }: 
               })}
             </tbody>
           </Table>
-          <Pagination label="Users pages" page={page.page} pageCount={pageCount} hrefFor={(n) => hrefFor({ page: n })} preventScrollReset />
-        </>
-      )}
+        )}
+      </ListResults>
 
       <UserFormModal
         user={editing}

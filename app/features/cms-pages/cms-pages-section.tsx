@@ -2,28 +2,23 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { PAGE_MESSAGES as M } from '../../../contract/pages/pages.schema';
-import type { Notice } from '../../components/feedback/notice-toast';
+import type { AdminTabViewProps } from '../../components/admin-dashboard/admin-tab';
+import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import type { CmsPagesData } from './cms-pages-data';
+import type { PageIntent, PageOutcome } from './page-actions';
+import type { PagesQuery } from './pages-query';
 import { PageEditor } from './page-editor';
 import { PageList } from './page-list';
 import { RevisionList } from './revision-list';
-import { usePageSubmit } from './use-page-submit';
 import './cms-pages.css';
-
-interface CmsPagesSectionProps {
-  data: CmsPagesData;
-  /** The address of the list (no slug), a page, or a page of its revisions. */
-  hrefFor(change: { slug?: string; revisions?: number }): string;
-  onNotice(notice: Notice): void;
-}
 
 /**
  * /admin/cms "Pages" (issue 15 "Static pages"; decision 0047): the editable pages, one page's text
  * with its live preview, and its revisions with restore. Outcomes are toasts in the spec's style.
  */
-export function CmsPagesSection({ data, hrefFor, onNotice }: CmsPagesSectionProps) {
+export function CmsPagesSection({ data, hrefFor, onNotice }: AdminTabViewProps<PagesQuery, CmsPagesData>) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const { send, busy } = usePageSubmit((outcome) => {
+  const { send, busy } = useTabAction<PageIntent, PageOutcome>((outcome) => {
     onNotice({ ok: outcome.ok, text: outcome.message });
     setServerErrors(outcome.ok ? [] : (outcome.markdownErrors ?? []));
   });

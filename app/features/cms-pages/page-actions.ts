@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PAGE_MESSAGES as M, pageDetailSchema } from '../../../contract/pages/pages.schema';
+import type { AdminTabOutcome } from '../../components/admin-dashboard/admin-tab';
 import { ApiError } from '../../lib/api';
 import { sendJson } from '../../lib/api-data';
 
 /**
- * The Pages section's changes, as /admin/cms's `clientAction` (decision 0036): a save (PUT
+ * The Pages section's changes, run by /admin/cms's `clientAction` (decision 0036): a save (PUT
  * /api/admin/pages/{slug}) and a restore (POST …/revisions/{id}/restore), each answering an
  * outcome for the toast; the loaders then run again (not after a refusal: the editor keeps the text).
  */
@@ -16,11 +17,9 @@ export const pageIntentSchema = z.discriminatedUnion('intent', [
 ]);
 export type PageIntent = z.output<typeof pageIntentSchema>;
 
-export interface PageOutcome {
+export interface PageOutcome extends AdminTabOutcome {
   intent: PageIntent['intent'];
-  ok: boolean;
-  message: string;
-  /** The text's field messages from the server. */
+  /** The text's field messages from the server (all of them: a page may have several unknown placeholders). */
   markdownErrors?: string[];
 }
 

@@ -1,17 +1,11 @@
-import '../../components/tables/reflow-table.css';
-import type { FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
 import { CONTACT_CATEGORY_LABELS, CONTACT_MESSAGES as M, CONTACT_SORT_LABELS, CONTACT_SORTS } from '../../../contract/contact/contact.messages';
 import type { ContactMessagePage, ContactMessagesQuery } from '../../../contract/contact/contact.schema';
 import { formatLongDate } from '../../../contract/format/long-date';
-import { Pagination } from '../../components/layout/pagination';
 import { formatCount } from '../../lib/format';
+import { ListResults, ListSearch, ListSelect, listTableProps } from '../../components/admin-dashboard/admin-list';
 import { ContactStatusBadge } from './status-badge';
 
 interface InboxListProps {
@@ -35,74 +29,29 @@ const STATUS_OPTIONS = [
 /** The list of messages (acting-side.md §2 Contact Forms, §9: the first 50 characters of each), paged, searched and sorted on the server. */
 export function InboxList({ page, query, setQuery, hrefFor, loading, busy, onMarkRead }: InboxListProps) {
   const filtered = query.q !== undefined || query.status !== 'all';
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setQuery({ q: q || undefined, page: 1 });
-  }
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const first = page ? (page.page - 1) * page.pageSize + 1 : 0;
 
   return (
     <section aria-labelledby="contact-forms-heading">
       <h2 id="contact-forms-heading" className="h4 mb-3">
         Contact Forms
       </h2>
-      <Form role="search" onSubmit={search} className="mb-3" aria-label="Search contact messages">
-        <Row className="g-2 align-items-end">
-          <Col md={5}>
-            <Form.Label htmlFor="contact-search">Search</Form.Label>
-            <div className="d-flex gap-2">
-              <Form.Control id="contact-search" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} placeholder="Name, email, subject or words of the message" />
-              <Button type="submit" variant="outline-primary">
-                Search
-              </Button>
-            </div>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Label htmlFor="contact-status">Show</Form.Label>
-            <Form.Select id="contact-status" value={query.status} onChange={(event) => setQuery({ status: event.target.value as ContactMessagesQuery['status'], page: 1 })}>
-              {STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={4}>
-            <Form.Label htmlFor="contact-sort">Order</Form.Label>
-            <Form.Select id="contact-sort" value={query.sort} onChange={(event) => setQuery({ sort: event.target.value as ContactMessagesQuery['sort'], page: 1 })}>
-              {CONTACT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {CONTACT_SORT_LABELS[sort]}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-        </Row>
-      </Form>
+      <ListSearch id="contact" label="Search contact messages" placeholder="Name, email, subject or words of the message" q={query.q} onSearch={(q) => setQuery({ q, page: 1 })}>
+        <ListSelect id="contact-status" label="Show" value={query.status} options={STATUS_OPTIONS} onChange={(status) => setQuery({ status, page: 1 })} />
+        <ListSelect id="contact-sort" label="Order" md={4} value={query.sort} options={CONTACT_SORTS.map((sort) => ({ value: sort, label: CONTACT_SORT_LABELS[sort] }))} onChange={(sort) => setQuery({ sort, page: 1 })} />
+      </ListSearch>
 
-      {page === null ? (
-        <Alert variant="danger">{M.loadFailed}</Alert>
-      ) : page.items.length === 0 ? (
-        <div className="text-center border rounded py-5 px-3" data-testid="no-contact-messages">
-          {filtered ? (
-            <>
-              <p className="lead mb-3">No messages match.</p>
-              <Button variant="outline-secondary" onClick={() => setQuery({ q: undefined, status: 'all', page: 1 })}>
-                Show all messages
-              </Button>
-            </>
-          ) : (
-            <p className="lead mb-0">No one has written yet.</p>
-          )}
-        </div>
-      ) : (
-        <>
-          <p className="text-body-secondary mb-2" role="status" data-testid="contact-count">
-            Showing {formatCount(first)}–{formatCount(first + page.items.length - 1)} of {formatCount(page.total)} messages; {formatCount(page.unread)} unread in all.
-          </p>
-          <Table responsive hover className="reflow-table align-middle" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined} data-testid="contact-table">
+      <ListResults
+        page={page}
+        failed={M.loadFailed}
+        noun="messages"
+        countNote={page ? `${formatCount(page.unread)} unread in all` : undefined}
+        filtered={filtered}
+        empty={{ none: 'No one has written yet.', noMatch: 'No messages match.', showAll: 'Show all messages', onShowAll: () => setQuery({ q: undefined, status: 'all', page: 1 }) }}
+        testIds={{ empty: 'no-contact-messages', count: 'contact-count' }}
+        pages={{ label: 'Contact messages pages', hrefFor: (n) => hrefFor({ page: n }) }}
+      >
+        {(page) => (
+          <Table {...listTableProps(loading)} data-testid="contact-table">
             <caption className="visually-hidden">Contact messages, {CONTACT_SORT_LABELS[query.sort].toLowerCase()}</caption>
             <thead>
               <tr>
@@ -152,9 +101,8 @@ export function InboxList({ page, query, setQuery, hrefFor, loading, busy, onMar
               ))}
             </tbody>
           </Table>
-          <Pagination label="Contact messages pages" page={page.page} pageCount={pageCount} hrefFor={(n) => hrefFor({ page: n })} preventScrollReset />
-        </>
-      )}
+        )}
+      </ListResults>
     </section>
   );
 }

@@ -138,6 +138,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Col>
           <Col md={6} xl={8}>
             {loaderData.accounts !== null && <p data-testid="account-count">Registered accounts: {formatCount(loaderData.accounts)}</p>}
+            <p>
+              <Link to="/admin/cms">Content management</Link>: static pages, announcements, special issues, journal settings and mail templates.
+            </p>
             {root?.demo && (
               <p>
                 <Link to="/admin/mail">Read the mail the site has sent</Link> (demo site only).

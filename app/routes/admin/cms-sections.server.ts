@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+import type { Ctx } from '../../../core/context';
+import type { AdminTabData } from '../../components/admin-dashboard/admin-tab';
+import type { CmsSection, CmsSectionKey } from '../../components/cms/cms-section';
+import { pagesSection } from '../../features/cms-pages/pages-section';
+import type { SearchParamsSchema } from '../../lib/search-params';
+import type { RegisteredSectionKey } from './cms-sections';
+import { loadPagesSection } from './cms-loaders/pages.server';
+
+type ServerLoad = (ctx: Ctx, query: unknown) => Promise<AdminTabData>;
+
+/** A section's server loader, checked against the section's query and data types. */
+function serverSection<Q extends SearchParamsSchema, D extends AdminTabData, I extends { intent: string }>(_section: CmsSection<Q, D, I>, load: (ctx: Ctx, query: z.output<Q>) => Promise<D>): ServerLoad {
+  return load as ServerLoad;
+}
+
+/** How the server loads each section for the session cookie's viewer (a first visit arrives complete, decision 0036). */
+export const SERVER_SECTION_LOADS: Record<RegisteredSectionKey, ServerLoad> = {
+  pages: serverSection(pagesSection, loadPagesSection),
+};
+
+/** The server loader of a registered section. */
+export function serverLoadOfSection(key: CmsSectionKey): ServerLoad {
+  const load = (SERVER_SECTION_LOADS as Partial<Record<CmsSectionKey, ServerLoad>>)[key];
+  if (!load) throw new Error(`The content manager's section "${key}" has no server loader in cms-sections.server.ts.`);
+  return load;
+}
