@@ -6,6 +6,8 @@ import { pagesSection } from '../../features/cms-pages/pages-section';
 import type { SearchParamsSchema } from '../../lib/search-params';
 import type { RegisteredSectionKey } from './cms-sections';
 import { loadPagesSection } from './cms-loaders/pages.server';
+import { journalSettingsSection } from '../../features/journal-settings/journal-settings-cms-section';
+import { loadJournalSettingsSection } from './cms-loaders/journal-settings.server';
 
 type ServerLoad = (ctx: Ctx, query: unknown) => Promise<AdminTabData>;
 
@@ -17,6 +19,7 @@ function serverSection<Q extends SearchParamsSchema, D extends AdminTabData, I e
 /** How the server loads each section for the session cookie's viewer (a first visit arrives complete, decision 0036). */
 export const SERVER_SECTION_LOADS: Record<RegisteredSectionKey, ServerLoad> = {
   pages: serverSection(pagesSection, loadPagesSection),
+  'journal-settings': serverSection(journalSettingsSection, loadJournalSettingsSection),
 };
 
 /** The server loader of a registered section. */

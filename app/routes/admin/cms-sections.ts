@@ -2,13 +2,14 @@ import { z } from 'zod';
 import type { Role } from '../../../contract/auth/roles';
 import { CMS_SECTION_ORDER, mayOpenSection, type CmsSection, type CmsSectionKey } from '../../components/cms/cms-section';
 import { pagesSection } from '../../features/cms-pages/pages-section';
+import { journalSettingsSection } from '../../features/journal-settings/journal-settings-cms-section';
 
 /**
  * The registry of /admin/cms's sections (issue 15 "Content manager"): one entry here and one in
  * `cms-sections.server.ts` per section (app/components/cms/README.md). The policy's order decides
  * where a section shows and who may open it (contract/auth/access.policy.ts CMS_SECTION_ACCESS).
  */
-const REGISTERED = [pagesSection] as const;
+const REGISTERED = [pagesSection, journalSettingsSection] as const;
 export type RegisteredSectionKey = (typeof REGISTERED)[number]['key'];
 
 // Each section was typed by defineCmsSection; the page holds any section's data without knowing its type.
