@@ -10,6 +10,7 @@ import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import type { AdminPaperIntent, AdminPaperOutcome } from './admin-paper-actions';
 import { AdminPaperForm } from './admin-paper-form';
 
+const SORT_LABELS: Record<(typeof ADMIN_PAPER_SORTS)[number], string> = { submitted: 'Submitted', updated: 'Last updated', title: 'Title', status: 'Status' };
 /** The Order select: each sort both ways (titles and statuses A–Z, dates newest first). */
 const ORDER_OPTIONS = ADMIN_PAPER_SORTS.flatMap((sort) =>
   (['desc', 'asc'] as const).map((order) => {
@@ -32,7 +33,6 @@ interface AdminPapersProps {
   citeButton: CiteButtonRender;
 }
 
-const SORT_LABELS: Record<(typeof ADMIN_PAPER_SORTS)[number], string> = { submitted: 'Submitted', updated: 'Last updated', title: 'Title', status: 'Status' };
 const COLUMNS = ['Title', 'Authors', 'Category', 'Volume / Issue', 'Year', 'Status'] as const;
 
 /**
