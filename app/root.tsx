@@ -6,20 +6,22 @@ import sourceSerifLatin from '@fontsource-variable/source-serif-4/files/source-s
 import { useEffect, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
-import { JOURNAL_NAME } from '../contract/journal/identity';
+import { DEFAULT_IDENTITY } from '../contract/journal/journal-facts';
 import type { Route } from './+types/root';
 import { PageHero } from './components/layout/page-hero';
 import { PageTransition } from './components/layout/page-transition';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { loadJournalFacts } from './lib/journal-facts.server';
 import { useNonce } from './lib/nonce';
 import { SessionProvider, type SessionUser } from './lib/session';
 
-export function loader({ context }: Route.LoaderArgs) {
+/** The viewer, and the journal's facts every page shows (decision 0053: read per request, so a save shows at once). */
+export async function loader({ context }: Route.LoaderArgs) {
   const viewer: SessionUser | null = context.viewer
     ? { id: context.viewer.id, firstName: context.viewer.firstName, lastName: context.viewer.lastName, email: context.viewer.email, role: context.viewer.role }
     : null;
-  return { viewer, demo: context.demo, requestId: context.requestId };
+  return { viewer, demo: context.demo, requestId: context.requestId, facts: await loadJournalFacts(context.ctx) };
 }
 
 export const links: Route.LinksFunction = () => [
@@ -33,10 +35,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Announcements', href: '/rss/announcements' },
 ];
 
-export const meta: Route.MetaFunction = () => [
-  { title: JOURNAL_NAME },
-  { name: 'description', content: `${JOURNAL_NAME}: open-access, peer-reviewed research in agriculture and the life sciences.` },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const name = loaderData?.facts.identity.name ?? DEFAULT_IDENTITY.name;
+  return [{ title: name }, { name: 'description', content: `${name}: open-access, peer-reviewed research in agriculture and the life sciences.` }];
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -20,6 +20,7 @@ import { adminPagesRoutes } from './api/admin/admin-pages.routes';
 import { adminMailTemplatesRoutes } from './api/admin/admin-mail-templates.routes';
 import { adminNewsletterRoutes } from './api/admin/admin-newsletter.routes';
 import { adminPapersRoutes } from './api/admin/admin-papers.routes';
+import { adminSettingsRoutes } from './api/admin/admin-settings.routes';
 import { adminUsersRoutes } from './api/admin/admin-users.routes';
 import { adminIssuesRoutes } from './api/admin/admin-issues.routes';
 import { adminEditorialBoardRoutes } from './api/admin/admin-editorial-board.routes';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminAnnouncementsRoutes);
   await app.register(imagesRoutes);
   await app.register(adminPapersRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(reviewersRoutes);
   await app.register(editorDeskRoutes);
   await app.register(reviewerCandidatesRoutes);

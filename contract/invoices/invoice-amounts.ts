@@ -130,3 +130,17 @@ export function formatCents(cents: number): string {
   return `${sign}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+
+/**
+ * The schedule an issued invoice is recomputed with (a waiver, the extras the office records):
+ * today's schedule, but the publication fee and rate the invoice was issued with, so a change of the
+ * fee table (decision 0053) never reprices an invoice the author already has.
+ */
+export function scheduleOfIssued(schedule: FeeSchedule, invoice: { articleType: ArticleTypeId; tier: FeeTier; lines: readonly InvoiceLine[] }): FeeSchedule {
+  const fee = invoice.lines.find((line) => line.kind === 'publication-fee');
+  if (!fee) return schedule;
+  const discount = -(invoice.lines.find((line) => line.kind === 'rate-discount')?.unitCents ?? 0);
+  const standard = fee.unitCents / 100;
+  const table = schedule.table.map((row) => (row.type === invoice.articleType ? { ...row, standard, [invoice.tier]: (fee.unitCents - discount) / 100 } : row));
+  return { ...schedule, table };
+}

@@ -114,18 +114,22 @@ export interface ChargeLine {
   amount: number;
 }
 
-/** An itemised estimate of what an accepted article costs, before any waiver. */
-export function estimateCharges(input: ChargeEstimateInput): { lines: ChargeLine[]; total: number } {
+/** An itemised estimate of what an accepted article costs, before any waiver; from the journal's fee table and charges when given (decision 0053). */
+export function estimateCharges(
+  input: ChargeEstimateInput,
+  schedule: { table: readonly FeeRow[]; charges: readonly AdditionalCharge[] } = { table: FEE_TABLE, charges: ADDITIONAL_CHARGES },
+): { lines: ChargeLine[]; total: number } {
   const type = requireArticleType(input.type);
-  const row = requireFeeRow(input.type);
+  const row = schedule.table.find((r) => r.type === input.type) ?? requireFeeRow(input.type);
+  const amountOf = (id: AdditionalCharge['id']) => (schedule.charges.find((c) => c.id === id) ?? requireAdditionalCharge(id)).amount;
   const lines: ChargeLine[] = [{ label: `${type.name} publication fee (${FEE_TIER_LABELS[input.tier]})`, amount: row[input.tier] }];
   const extraPages = Math.max(0, Math.ceil(input.pages) - row.pageLimit);
-  if (extraPages > 0) lines.push({ label: `${extraPages} excess page${extraPages === 1 ? '' : 's'}`, amount: extraPages * EXCESS_PAGE_CHARGE });
+  if (extraPages > 0) lines.push({ label: `${extraPages} excess page${extraPages === 1 ? '' : 's'}`, amount: extraPages * amountOf('excess-page') });
   const colour = Math.max(0, Math.floor(input.colourFigures ?? 0));
-  if (colour > 0) lines.push({ label: `${colour} colour figure${colour === 1 ? '' : 's'}`, amount: colour * requireAdditionalCharge('colour-figure').amount });
-  if (input.rushProcessing) lines.push({ label: 'Rush processing', amount: requireAdditionalCharge('rush-processing').amount });
-  if (input.languageEditing) lines.push({ label: 'Language editing', amount: requireAdditionalCharge('language-editing').amount });
-  if (input.extensiveRevision) lines.push({ label: 'Extensive revision', amount: requireAdditionalCharge('extensive-revision').amount });
+  if (colour > 0) lines.push({ label: `${colour} colour figure${colour === 1 ? '' : 's'}`, amount: colour * amountOf('colour-figure') });
+  if (input.rushProcessing) lines.push({ label: 'Rush processing', amount: amountOf('rush-processing') });
+  if (input.languageEditing) lines.push({ label: 'Language editing', amount: amountOf('language-editing') });
+  if (input.extensiveRevision) lines.push({ label: 'Extensive revision', amount: amountOf('extensive-revision') });
   return { lines, total: lines.reduce((sum, line) => sum + line.amount, 0) };
 }
 

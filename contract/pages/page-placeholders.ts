@@ -3,21 +3,15 @@ import {
   ARTICLE_TYPES,
   EDITOR_TARGETS,
   EXPEDITED_REVIEW_DURATION,
-  FEE_TABLE,
   MANUSCRIPT_ACCEPTED_FILES,
   MANUSCRIPT_MAX_SIZE_TEXT,
   MAX_MANUSCRIPT_WORDS,
   PAYMENT_METHODS,
   STANDARD_REVIEW_DURATION,
-  requireAdditionalCharge,
   FEE_CURRENCY,
   INSTITUTIONAL_ACCOUNTS,
-  discountRangeText,
-  tierDiscountPercent,
   FOUNDED_YEAR,
-  HEADLINE_FEE,
   ISSUE_SCHEDULE_TEXT,
-  JOURNAL_NAME,
   LICENCE,
   MANUSCRIPT_FORMAT,
   MINIMUM_USER_AGE,
@@ -25,13 +19,12 @@ import {
   MIN_REVIEWERS,
   PAYMENT_TERMS,
   PUBLICATION_FREQUENCY,
-  PUBLISHER,
   RECOMMENDED_REVIEWERS,
-  RESPONSE_TIME,
   RETENTION,
   REVIEW_MODEL,
   formatUsd,
 } from '../journal';
+import { chargesOf, discountPercentOf, discountRangeOf, feeRowOf, type JournalFacts } from '../journal/journal-facts';
 
 /**
  * Placeholders in a static page's Markdown (decision 0047): `{{name}}`, lower-case letters, digits
@@ -47,17 +40,18 @@ export const PLACEHOLDER_PATTERN = /\{\{\s*([a-z0-9-]+)\s*\}\}/g;
 /** 'a, b or c'. */
 const orList = (items: readonly string[]) => items.join(', ').replace(/, ([^,]*)$/, ' or $1');
 const shortestType = () => [...ARTICLE_TYPES].sort((a, b) => a.maxWords - b.maxWords)[0]!;
-const standardFees = () => FEE_TABLE.map((row) => row.standard);
+const standardFees = (facts: JournalFacts) => facts.fees.table.map((row) => row.standard);
+const headline = (facts: JournalFacts) => feeRowOf(facts.fees, 'original-research');
 
 export interface PagePlaceholder {
   name: string;
   description: string;
 }
 
-/** Facts: the journal's published facts (contract/journal), as text. */
-export const PAGE_FACTS: Record<string, { description: string; value: () => string }> = {
-  'journal-name': { description: 'The journal’s name', value: () => JOURNAL_NAME },
-  publisher: { description: 'The publisher', value: () => PUBLISHER },
+/** Facts: the journal's published facts (contract/journal), as text; those the admin sets come from `facts` (decision 0053). */
+export const PAGE_FACTS: Record<string, { description: string; value: (facts: JournalFacts) => string }> = {
+  'journal-name': { description: 'The journal’s name', value: (facts) => facts.identity.name },
+  publisher: { description: 'The publisher', value: (facts) => facts.identity.publisher },
   'founded-year': { description: 'The year the journal was founded', value: () => String(FOUNDED_YEAR) },
   'publication-frequency': { description: 'How often issues appear, in lower case (quarterly)', value: () => PUBLICATION_FREQUENCY.toLowerCase() },
   'issue-schedule': { description: 'The dates the regular issues appear', value: () => ISSUE_SCHEDULE_TEXT },
@@ -71,10 +65,10 @@ export const PAGE_FACTS: Record<string, { description: string; value: () => stri
   'payment-due-days': { description: 'Days within which an invoice is due', value: () => String(PAYMENT_TERMS.dueWithinDays) },
   'payment-verification-days': { description: 'Business days a payment takes to verify', value: () => PAYMENT_TERMS.verificationBusinessDays },
   'fee-currency': { description: 'The currency of the fees', value: () => FEE_CURRENCY },
-  'developing-discount': { description: 'The developing-country discount of an original research article (percent)', value: () => String(tierDiscountPercent('original-research', 'developing')) },
-  'student-discount': { description: 'The student discount of an original research article (percent)', value: () => String(tierDiscountPercent('original-research', 'students')) },
-  'developing-discount-range': { description: 'The developing-country discounts across article types', value: () => discountRangeText('developing') },
-  'student-discount-range': { description: 'The student discounts across article types', value: () => discountRangeText('students') },
+  'developing-discount': { description: 'The developing-country discount of an original research article (percent)', value: (facts) => String(discountPercentOf(facts.fees, 'original-research', 'developing')) },
+  'student-discount': { description: 'The student discount of an original research article (percent)', value: (facts) => String(discountPercentOf(facts.fees, 'original-research', 'students')) },
+  'developing-discount-range': { description: 'The developing-country discounts across article types', value: (facts) => discountRangeOf(facts.fees, 'developing') },
+  'student-discount-range': { description: 'The student discounts across article types', value: (facts) => discountRangeOf(facts.fees, 'students') },
   'institution-min-articles': { description: 'Articles a year an institutional account needs', value: () => String(INSTITUTIONAL_ACCOUNTS.minArticlesPerYear) },
   'institution-discount': { description: 'The institutional discount range (percent, 5-20)', value: () => `${INSTITUTIONAL_ACCOUNTS.discountMinPercent}-${INSTITUTIONAL_ACCOUNTS.discountMaxPercent}` },
   'manuscript-files': { description: 'The manuscript file types accepted (PDF, DOC or DOCX)', value: () => orList(MANUSCRIPT_ACCEPTED_FILES) },
@@ -87,22 +81,22 @@ export const PAGE_FACTS: Record<string, { description: string; value: () => stri
   'max-manuscript-words': { description: 'The longest word limit of any article type', value: () => MAX_MANUSCRIPT_WORDS.toLocaleString('en-US') },
   'standard-review-duration': { description: 'How long review normally takes to a first decision', value: () => STANDARD_REVIEW_DURATION },
   'expedited-review-duration': { description: 'How long review takes with rush processing', value: () => EXPEDITED_REVIEW_DURATION },
-  'rush-fee': { description: 'The rush processing charge', value: () => formatUsd(requireAdditionalCharge('rush-processing').amount) },
+  'rush-fee': { description: 'The rush processing charge', value: (facts) => formatUsd(chargesOf(facts.fees).find((charge) => charge.id === 'rush-processing')!.amount) },
   'appeal-window-days': { description: 'Days within which a decision may be appealed', value: () => String(APPEALS.windowDays) },
   'appeal-answered-in': { description: 'How soon an appeal is answered', value: () => APPEALS.answeredIn },
-  'fee-standard-lowest': { description: 'The lowest standard fee of any article type', value: () => formatUsd(Math.min(...standardFees())) },
-  'fee-standard-highest': { description: 'The highest standard fee of any article type', value: () => formatUsd(Math.max(...standardFees())) },
+  'fee-standard-lowest': { description: 'The lowest standard fee of any article type', value: (facts) => formatUsd(Math.min(...standardFees(facts))) },
+  'fee-standard-highest': { description: 'The highest standard fee of any article type', value: (facts) => formatUsd(Math.max(...standardFees(facts))) },
   'payment-method-list': { description: 'The payment methods, in lower case (a, b or c)', value: () => orList(PAYMENT_METHODS.map((method) => method.name.toLowerCase())) },
-  'response-time': { description: 'How soon enquiries are answered', value: () => RESPONSE_TIME },
+  'response-time': { description: 'How soon enquiries are answered', value: (facts) => facts.office.responseTime },
   'licence-name': { description: 'The articles’ licence', value: () => LICENCE.name },
   'licence-short-name': { description: 'The licence’s short name', value: () => LICENCE.shortName },
-  'fee-standard': { description: 'The standard fee of an original research article', value: () => formatUsd(HEADLINE_FEE.standard) },
-  'fee-developing': { description: 'The developing-country fee of an original research article', value: () => formatUsd(HEADLINE_FEE.developing) },
+  'fee-standard': { description: 'The standard fee of an original research article', value: (facts) => formatUsd(headline(facts).standard) },
+  'fee-developing': { description: 'The developing-country fee of an original research article', value: (facts) => formatUsd(headline(facts).developing) },
   'scope-examples': { description: 'The first four scope areas, in lower case', value: () => SCOPE_AREAS.slice(0, 4).join(', ').toLowerCase() },
   'reference-style': { description: 'The reference style', value: () => MANUSCRIPT_FORMAT.referenceStyle },
   'keywords-min': { description: 'The least number of keywords', value: () => String(MANUSCRIPT_FORMAT.keywordsMin) },
   'keywords-max': { description: 'The most keywords', value: () => String(MANUSCRIPT_FORMAT.keywordsMax) },
-  'fee-students': { description: 'The student fee of an original research article', value: () => formatUsd(HEADLINE_FEE.students) },
+  'fee-students': { description: 'The student fee of an original research article', value: (facts) => formatUsd(headline(facts).students) },
   'retention-financial-years': { description: 'Years financial records are kept', value: () => String(RETENTION.financialRecordsYears) },
   'retention-communications-years': { description: 'Years correspondence is kept', value: () => String(RETENTION.communicationsYears) },
   'minimum-user-age': { description: 'The least age of the site’s users', value: () => String(MINIMUM_USER_AGE) },

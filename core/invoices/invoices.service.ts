@@ -1,4 +1,4 @@
-import { computeInvoice, NO_EXTRAS, type InvoiceExtras } from '../../contract/invoices/invoice-amounts';
+import { computeInvoice, NO_EXTRAS, scheduleOfIssued, type InvoiceExtras } from '../../contract/invoices/invoice-amounts';
 import {
   displayStateOf,
   INVOICE_MESSAGES as M,
@@ -18,6 +18,7 @@ import {
 import { PAYMENT_TERMS } from '../../contract/journal/fees';
 import type { Db } from '../../db/client';
 import { requireActor, type Ctx } from '../context';
+import { getFeeSchedule } from '../settings/journal-settings.service';
 import { AppError } from '../errors';
 import { listPapersOfAuthor } from '../papers/submission.repo';
 import { requireVisiblePaper, viewerOf, type PaperState } from '../workflow/paper-workflow';
@@ -105,7 +106,9 @@ export async function issueInvoiceOnAcceptance(ctx: Ctx, tx: Db, paperId: number
   const paper = await findPaperForInvoice(tx, paperId);
   if (!paper) throw new AppError('NOT_FOUND', M.invoiceNotFound);
   const granted = await findGrantedWaiver(tx, paperId);
-  const amounts = computeInvoice({ articleType: paper.articleType, tier: paper.feeTier, extras: NO_EXTRAS, waiver: granted?.kind ?? null });
+  // The journal's fee table as it stands today (decision 0053).
+  const schedule = await getFeeSchedule({ db: tx });
+  const amounts = computeInvoice({ articleType: paper.articleType, tier: paper.feeTier, extras: NO_EXTRAS, waiver: granted?.kind ?? null }, schedule);
   const primary = paper.authors.find((a) => a.isPrimaryContact) ?? paper.authors[0];
   const billedTo =
     paper.submitterEmail !== null
@@ -206,7 +209,8 @@ export async function recordPayment(ctx: Ctx, invoiceId: number, input: RecordPa
 /** The invoice waived in full: the amounts recomputed with the waiver line, the author told there is nothing to pay. */
 async function waive(ctx: Ctx, tx: Db, row: InvoiceRow, waiver: { kind: WaiverRequestRow['kind'] | null; reason: string; byId: number }, now: Date): Promise<InvoiceRow> {
   requireOpen(row);
-  const amounts = computeInvoice({ articleType: row.articleType, tier: row.feeTier, extras: row.extras, waiver: waiver.kind ?? 'office' });
+  const schedule = scheduleOfIssued(await getFeeSchedule({ db: tx }), { articleType: row.articleType, tier: row.feeTier, lines: row.lines });
+  const amounts = computeInvoice({ articleType: row.articleType, tier: row.feeTier, extras: row.extras, waiver: waiver.kind ?? 'office' }, schedule);
   const waived = await updateInvoice(tx, row.id, { ...amounts, state: 'waived', waiverKind: waiver.kind, waiverReason: waiver.reason, waivedAt: now, waivedById: waiver.byId });
   await queueInvoiceWaived(ctx, tx, waived);
   return waived;
@@ -231,7 +235,8 @@ export async function updateCharges(ctx: Ctx, invoiceId: number, extras: UpdateC
     const row = await lockInvoice(tx, invoiceId);
     if (row.state !== 'issued') throw new AppError('CONFLICT', M.chargesLocked(row.number));
     const next: InvoiceExtras = extras;
-    const amounts = computeInvoice({ articleType: row.articleType, tier: row.feeTier, extras: next, waiver: null });
+    const schedule = scheduleOfIssued(await getFeeSchedule({ db: tx }), { articleType: row.articleType, tier: row.feeTier, lines: row.lines });
+    const amounts = computeInvoice({ articleType: row.articleType, tier: row.feeTier, extras: next, waiver: null }, schedule);
     const updated = await updateInvoice(tx, row.id, { ...amounts, extras: next });
     // The author receives the corrected invoice: still a payment request, the invoice being open.
     await queueInvoiceIssued(ctx, tx, updated);

@@ -1,5 +1,6 @@
 import MarkdownIt, { type StateCore, type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { DEFAULT_JOURNAL_FACTS, type JournalFacts } from '../../contract/journal/journal-facts';
 import { PAGE_FACTS, PAGE_MESSAGES as M, PLACEHOLDER_PATTERN, isPageBlock, isPageFact, type PagePart, type PageSegment, type PageTocEntry } from '../../contract/pages/pages.schema';
 
 /**
@@ -211,12 +212,12 @@ export function renderPageMarkdown(markdown: string): RenderedMarkdown {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The journal's facts put in, as text, where the page names them (at read: a changed fact shows at once). */
-export function fillFacts(html: string): string {
-  return html.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (isPageFact(name) ? escapeHtml(PAGE_FACTS[name]!.value()) : whole));
+export function fillFacts(html: string, facts: JournalFacts = DEFAULT_JOURNAL_FACTS): string {
+  return html.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (isPageFact(name) ? escapeHtml(PAGE_FACTS[name]!.value(facts)) : whole));
 }
 
-export function fillFactsInText(text: string): string {
-  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (isPageFact(name) ? PAGE_FACTS[name]!.value() : whole));
+export function fillFactsInText(text: string, facts: JournalFacts = DEFAULT_JOURNAL_FACTS): string {
+  return text.replace(PLACEHOLDER_PATTERN, (whole, name: string) => (isPageFact(name) ? PAGE_FACTS[name]!.value(facts) : whole));
 }
 
 const MARKERS = /<section class="jp-section" id="([a-z0-9-]+)" aria-labelledby="[a-z0-9-]+">|<\/section>|<div data-jp-block="([a-z0-9-]+)"><\/div>/g;
@@ -225,7 +226,7 @@ const MARKERS = /<section class="jp-section" id="([a-z0-9-]+)" aria-labelledby="
  * The stored HTML cut at its sections and block markers, facts filled in: what a public page
  * renders, the blocks as React components between the HTML (app/features/journal/markdown-page.tsx).
  */
-export function pageSegments(html: string): PageSegment[] {
+export function pageSegments(html: string, facts: JournalFacts = DEFAULT_JOURNAL_FACTS): PageSegment[] {
   const top: PageSegment[] = [];
   let section: { kind: 'section'; id: string; parts: PagePart[] } | null = null;
   let from = 0;
@@ -234,7 +235,7 @@ export function pageSegments(html: string): PageSegment[] {
     (section ? section.parts : top).push(part);
   };
   for (const match of html.matchAll(MARKERS)) {
-    push({ kind: 'html', html: fillFacts(html.slice(from, match.index)) });
+    push({ kind: 'html', html: fillFacts(html.slice(from, match.index), facts) });
     from = match.index + match[0].length;
     if (match[1]) {
       section = { kind: 'section', id: match[1], parts: [] };
@@ -245,6 +246,6 @@ export function pageSegments(html: string): PageSegment[] {
       section = null;
     }
   }
-  push({ kind: 'html', html: fillFacts(html.slice(from)) });
+  push({ kind: 'html', html: fillFacts(html.slice(from), facts) });
   return top;
 }

@@ -13,6 +13,8 @@ import type { Db } from '../../db/client';
 import { requireActor, type Ctx } from '../context';
 import { AppError } from '../errors';
 import { fillFacts, fillFactsInText, pageSegments, renderPageMarkdown } from './page-markdown';
+import { getJournalFacts } from '../settings/journal-settings.service';
+import type { JournalFacts } from '../../contract/journal/journal-facts';
 import {
   getPageRow,
   getPublishedPage,
@@ -37,7 +39,7 @@ function requirePage(slug: string) {
   return page;
 }
 
-const withFacts = (toc: { id: string; title: string }[]) => toc.map((entry) => ({ id: entry.id, title: fillFactsInText(entry.title) }));
+const withFacts = (toc: { id: string; title: string }[], facts: JournalFacts) => toc.map((entry) => ({ id: entry.id, title: fillFactsInText(entry.title, facts) }));
 
 function summaryOf(row: PageRow): PageSummary {
   return {
@@ -50,8 +52,10 @@ function summaryOf(row: PageRow): PageSummary {
   };
 }
 
-function detailOf(row: PageRow): PageDetail {
-  return { ...summaryOf(row), markdown: row.markdown, html: fillFacts(row.html), toc: withFacts(row.toc) };
+/** The facts filled in as the journal set them (decision 0053), at read: a changed fact shows at once. */
+async function detailOf(db: Db, row: PageRow): Promise<PageDetail> {
+  const facts = await getJournalFacts({ db });
+  return { ...summaryOf(row), markdown: row.markdown, html: fillFacts(row.html, facts), toc: withFacts(row.toc, facts) };
 }
 
 export async function listPages(ctx: Ctx): Promise<PageList> {
@@ -67,7 +71,7 @@ async function requirePageRow(db: Db, slug: string): Promise<PageRow> {
 }
 
 export async function getPageForEditing(ctx: Ctx, slug: string): Promise<PageDetail> {
-  return detailOf(await requirePageRow(ctx.db, slug));
+  return detailOf(ctx.db, await requirePageRow(ctx.db, slug));
 }
 
 /** The text rendered, or a 400 naming every placeholder the site cannot show. */
@@ -125,9 +129,10 @@ export async function listPageRevisions(ctx: Ctx, slug: string, query: { page: n
 }
 
 /** The editor's live preview: the same renderer and sanitiser as a save, problems listed instead of refused. */
-export function previewPage(markdown: string): PagePreview {
+export async function previewPage(ctx: Pick<Ctx, 'db'>, markdown: string): Promise<PagePreview> {
   const rendered = renderPageMarkdown(markdown);
-  return { html: fillFacts(rendered.html), toc: withFacts(rendered.toc), problems: rendered.problems };
+  const facts = await getJournalFacts(ctx);
+  return { html: fillFacts(rendered.html, facts), toc: withFacts(rendered.toc, facts), problems: rendered.problems };
 }
 
 /** What a public static page shows (its loader); null when the page is not stored. */
@@ -135,7 +140,8 @@ export async function getPublicPage(db: Db, slug: string): Promise<PublicPage | 
   const page = findEditablePage(slug);
   const row = page ? await getPublishedPage(db, slug) : null;
   if (!page || !row) return null;
-  return { title: page.title, segments: pageSegments(row.html), toc: withFacts(row.toc) };
+  const facts = await getJournalFacts({ db });
+  return { title: page.title, segments: pageSegments(row.html, facts), toc: withFacts(row.toc, facts) };
 }
 
 /**

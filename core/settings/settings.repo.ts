@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema';
 
@@ -12,4 +12,10 @@ export async function saveSetting(db: Db, key: string, value: unknown, now: Date
     .insert(settings)
     .values({ key, value, updatedAt: now })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+}
+
+/** Several settings in one query: the value of each key that has a row. */
+export async function findSettings(db: Db, keys: readonly string[]): Promise<Map<string, unknown>> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...keys]));
+  return new Map(rows.map((row) => [row.key, row.value]));
 }

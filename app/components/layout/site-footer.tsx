@@ -2,7 +2,7 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { JOURNAL_NAME, PUBLISHER } from '../../../contract/journal/identity';
+import { useJournalFacts } from '../../lib/journal-facts';
 import { FOOTER_LINKS } from './site-menu';
 
 const READ_LINKS = [
@@ -34,14 +34,15 @@ function LinkList({ heading, links }: { heading: string; links: { label: string;
 }
 
 export function SiteFooter() {
+  const { name, publisher } = useJournalFacts().identity;
   return (
     <footer className="site-footer mt-auto py-5">
       <Container>
         <Row className="gy-4">
           <Col lg={4}>
-            <p className="h5 mb-2">{JOURNAL_NAME}</p>
+            <p className="h5 mb-2">{name}</p>
             <p className="mb-1">
-              An open-access, double-blind peer-reviewed journal in agriculture and the life sciences, published quarterly by the {PUBLISHER}.
+              An open-access, double-blind peer-reviewed journal in agriculture and the life sciences, published quarterly by the {publisher}.
             </p>
             <p className="mb-0">Articles are published under the Creative Commons Attribution 4.0 licence (CC BY 4.0).</p>
           </Col>
@@ -56,7 +57,7 @@ export function SiteFooter() {
           </Col>
         </Row>
         <p className="site-footer__copy mt-4 mb-0">
-          &copy; {new Date().getFullYear()} {JOURNAL_NAME}. Content licensed CC BY 4.0.
+          &copy; {new Date().getFullYear()} {name}. Content licensed CC BY 4.0.
         </p>
       </Container>
     </footer>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { dashboardPathForRole } from '../../../contract/auth/roles';
-import { JOURNAL_NAME, JOURNAL_SHORT_NAME } from '../../../contract/journal/identity';
+import { useJournalFacts } from '../../lib/journal-facts';
 import { useSession } from '../../lib/session';
 import './site-header.css';
 import { NAVBAR_SCROLL_THRESHOLD, SITE_MENU, type MenuItem } from './site-menu';
@@ -103,6 +103,7 @@ function groupLinks(item: MenuItem) {
 
 /** reading-side.md §2 "Global navigation": menu tree, search, Login and Submit, mobile menu. */
 export function SiteHeader() {
+  const { name, shortName } = useJournalFacts().identity;
   const { user, signOut } = useSession();
   const location = useLocation();
   const enhanced = useEnhanced();
@@ -171,9 +172,9 @@ export function SiteHeader() {
         <div className="container site-bar">
           <Link to="/" className="site-brand navbar-brand">
             <span className="site-brand__mark" aria-hidden="true">
-              {JOURNAL_SHORT_NAME}
+              {shortName}
             </span>
-            <span className="site-brand__name">{JOURNAL_NAME}</span>
+            <span className="site-brand__name">{name}</span>
           </Link>
 
           <Disclosure

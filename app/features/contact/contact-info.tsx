@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
-import { RESPONSE_TIME } from '../../../contract/journal/identity';
+import { useJournalFacts } from '../../lib/journal-facts';
 import type { ContactDetails } from '../../../contract/settings/contact-details';
 import { SOCIAL_NETWORK_LABELS } from '../../../contract/settings/social-networks';
 import { OfficeHours } from '../journal/office-hours';
@@ -49,6 +49,7 @@ function EmailAndPhone({ email, phone }: { email: string; phone: string | null }
  * has entered (the `contact.details` setting) is shown: no invented address, no placeholder links.
  */
 export function ContactInfo({ details, managingEditor }: { details: ContactDetails | null; managingEditor: OfficeContact | null }) {
+  const { responseTime } = useJournalFacts().office;
   return (
     <div className="contact-cards d-grid gap-3" data-testid="contact-info">
       {details ? (
@@ -97,7 +98,7 @@ export function ContactInfo({ details, managingEditor }: { details: ContactDetai
       )}
       <InfoCard id="contact-faq" title="Frequently Asked Questions">
         <p className="mb-0">
-          Answers about submissions, review, fees and access are in our <Link to="/faq">FAQ</Link>. We answer messages within {RESPONSE_TIME}.
+          Answers about submissions, review, fees and access are in our <Link to="/faq">FAQ</Link>. We answer messages within {responseTime}.
         </p>
       </InfoCard>
     </div>

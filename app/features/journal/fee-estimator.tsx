@@ -3,7 +3,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { estimateCharges, FEE_TIER_LABELS, FEE_TIERS, formatUsd, requireFeeRow, type FeeTier } from '../../../contract/journal/fees';
+import { estimateCharges, FEE_TIER_LABELS, FEE_TIERS, formatUsd, type FeeTier } from '../../../contract/journal/fees';
+import { chargesOf, feeRowOf } from '../../../contract/journal/journal-facts';
+import { useJournalFacts } from '../../lib/journal-facts';
 import { ARTICLE_TYPES, type ArticleTypeId } from '../../../contract/journal/manuscripts';
 
 const clampCount = (value: string, max: number) => {
@@ -13,14 +15,15 @@ const clampCount = (value: string, max: number) => {
 
 /** Works out an accepted article's invoice from the fee schedule (the same function the journal office uses). */
 export function FeeEstimator() {
+  const { fees } = useJournalFacts();
   const id = useId();
   const [type, setType] = useState<ArticleTypeId>('original-research');
   const [tier, setTier] = useState<FeeTier>('standard');
-  const [pages, setPages] = useState(String(requireFeeRow('original-research').pageLimit));
+  const [pages, setPages] = useState(String(feeRowOf(fees, 'original-research').pageLimit));
   const [colourFigures, setColourFigures] = useState('0');
   const [rushProcessing, setRush] = useState(false);
   const [languageEditing, setLanguage] = useState(false);
-  const estimate = estimateCharges({ type, tier, pages: clampCount(pages, 200), colourFigures: clampCount(colourFigures, 50), rushProcessing, languageEditing });
+  const estimate = estimateCharges({ type, tier, pages: clampCount(pages, 200), colourFigures: clampCount(colourFigures, 50), rushProcessing, languageEditing }, { table: fees.table, charges: chargesOf(fees) });
 
   return (
     <Card className="jp-fact-card">
@@ -55,7 +58,7 @@ export function FeeEstimator() {
               <Form.Group controlId={`${id}-pages`}>
                 <Form.Label>Typeset pages</Form.Label>
                 <Form.Control type="number" inputMode="numeric" min={1} max={200} value={pages} onChange={(e) => setPages(e.target.value)} aria-describedby={`${id}-pages-hint`} />
-                <Form.Text id={`${id}-pages-hint`}>Included: {requireFeeRow(type).pageLimit} pages.</Form.Text>
+                <Form.Text id={`${id}-pages-hint`}>Included: {feeRowOf(fees, type).pageLimit} pages.</Form.Text>
               </Form.Group>
             </Col>
             <Col sm={6}>

@@ -1,11 +1,14 @@
-import { ADDITIONAL_CHARGES, COST_SPLIT, FEE_TABLE, FEE_TIER_ELIGIBILITY, FEE_TIER_LABELS, FEE_TIERS, FULL_WAIVERS, formatUsd, HEADLINE_FEE, PAYMENT_METHODS, PAYMENT_TERMS, providerFee, tierDiscountPercent } from '../../../contract/journal/fees';
+import { COST_SPLIT, FEE_TIER_ELIGIBILITY, FEE_TIER_LABELS, FEE_TIERS, FULL_WAIVERS, formatUsd, PAYMENT_METHODS, PAYMENT_TERMS, providerFee } from '../../../contract/journal/fees';
+import { chargesOf, discountPercentOf, feeRowOf } from '../../../contract/journal/journal-facts';
+import { useJournalFacts } from '../../lib/journal-facts';
 import { ARTICLE_TYPES } from '../../../contract/journal/manuscripts';
 import { ResponsiveTable } from './static-page';
 
 const typeName = (id: string) => ARTICLE_TYPES.find((t) => t.id === id)?.name ?? id;
 
-/** The fee table of acting-side.md §9 (decision 0010), with the discounts computed from it. */
+/** The fee table of acting-side.md §9 (decision 0010) as the journal set it (decision 0053), with the discounts computed from it. */
 export function FeeTable({ id = 'fee-table', showDiscounts = true }: { id?: string; showDiscounts?: boolean }) {
+  const { fees } = useJournalFacts();
   return (
     <ResponsiveTable id={id} caption="Publication fees by article type (US dollars, per accepted article)">
       <thead>
@@ -22,13 +25,13 @@ export function FeeTable({ id = 'fee-table', showDiscounts = true }: { id?: stri
         </tr>
       </thead>
       <tbody>
-        {FEE_TABLE.map((row) => (
+        {fees.table.map((row) => (
           <tr key={row.type}>
             <th scope="row">{typeName(row.type)}</th>
             {FEE_TIERS.map((tier) => (
               <td key={tier} className="text-end">
                 {formatUsd(row[tier])}
-                {showDiscounts && tier !== 'standard' && <span className="d-block small text-body-secondary">{tierDiscountPercent(row.type, tier)}% off</span>}
+                {showDiscounts && tier !== 'standard' && <span className="d-block small text-body-secondary">{discountPercentOf(fees, row.type, tier)}% off</span>}
               </td>
             ))}
             <td className="text-end">{row.pageLimit} pages</td>
@@ -53,6 +56,7 @@ export function FeeTierEligibility() {
 }
 
 export function AdditionalChargesTable({ id = 'additional-charges' }: { id?: string }) {
+  const charges = chargesOf(useJournalFacts().fees);
   return (
     <ResponsiveTable id={id} caption="Additional charges (US dollars)">
       <thead>
@@ -65,7 +69,7 @@ export function AdditionalChargesTable({ id = 'additional-charges' }: { id?: str
         </tr>
       </thead>
       <tbody>
-        {ADDITIONAL_CHARGES.map((charge) => (
+        {charges.map((charge) => (
           <tr key={charge.id}>
             <th scope="row">{charge.service}</th>
             <td className="text-end text-nowrap">
@@ -141,7 +145,7 @@ export function PaymentTermsList() {
 
 /** The providers' fees of acting-side.md §9, worked out on the headline fee. */
 export function PaymentMethodsTable({ id = 'payment-methods' }: { id?: string }) {
-  const example = HEADLINE_FEE.standard;
+  const example = feeRowOf(useJournalFacts().fees, 'original-research').standard;
   const range = (min: number, max: number) => (min === max ? formatUsd(min) : `${formatUsd(min)} - ${formatUsd(max)}`);
   return (
     <ResponsiveTable id={id} caption={`Payment methods and provider fees (example: a ${formatUsd(example)} Original Research fee)`}>

@@ -1,4 +1,5 @@
-import { FEE_TABLE } from '../../../contract/journal/fees';
+import { feeRowOf } from '../../../contract/journal/journal-facts';
+import { useJournalFacts } from '../../lib/journal-facts';
 import { ARTICLE_TYPES, MANUSCRIPT_ACCEPTED_FILES, MANUSCRIPT_FORMAT as F, MANUSCRIPT_MAX_SIZE_TEXT, MANUSCRIPT_SECTIONS, MAX_MANUSCRIPT_WORDS } from '../../../contract/journal/manuscripts';
 import { ResponsiveTable } from './static-page';
 
@@ -6,6 +7,7 @@ const n = (value: number) => value.toLocaleString('en-US');
 
 /** Article types and their limits (decision 0014). */
 export function ArticleTypesTable({ id = 'article-types', withDescriptions = false }: { id?: string; withDescriptions?: boolean }) {
+  const { fees } = useJournalFacts();
   return (
     <ResponsiveTable id={id} caption={`Article types and limits (main text excludes references; no manuscript exceeds ${n(MAX_MANUSCRIPT_WORDS)} words)`}>
       <thead>
@@ -39,7 +41,7 @@ export function ArticleTypesTable({ id = 'article-types', withDescriptions = fal
             <td className="text-end">{type.maxAbstractWords}</td>
             <td className="text-end">up to {type.maxReferences}</td>
             <td className="text-end">up to {type.maxFiguresOrTables}</td>
-            <td className="text-end">{FEE_TABLE.find((r) => r.type === type.id)?.pageLimit} pages</td>
+            <td className="text-end">{feeRowOf(fees, type.id).pageLimit} pages</td>
           </tr>
         ))}
       </tbody>

@@ -12,6 +12,8 @@ import { loadAnnouncementsSection } from './cms-loaders/announcements.server';
 import { loadMailTemplatesSection } from './cms-loaders/mail-templates.server';
 import { loadPagesSection } from './cms-loaders/pages.server';
 import { loadSpecialIssuesSection } from './cms-loaders/special-issues.server';
+import { journalSettingsSection } from '../../features/journal-settings/journal-settings-cms-section';
+import { loadJournalSettingsSection } from './cms-loaders/journal-settings.server';
 
 type ServerLoad = (ctx: Ctx, query: unknown) => Promise<AdminTabData>;
 
@@ -26,6 +28,7 @@ export const SERVER_SECTION_LOADS: Record<RegisteredSectionKey, ServerLoad> = {
   announcements: serverSection(announcementsSection, loadAnnouncementsSection),
   'special-issues': serverSection(specialIssuesSection, loadSpecialIssuesSection),
   'mail-templates': serverSection(mailTemplatesSection, loadMailTemplatesSection),
+  'journal-settings': serverSection(journalSettingsSection, loadJournalSettingsSection),
 };
 
 /** The server loader of a registered section. */

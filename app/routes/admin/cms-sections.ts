@@ -5,13 +5,14 @@ import { announcementsSection } from '../../features/cms-announcements/announcem
 import { mailTemplatesSection } from '../../features/cms-mail-templates/mail-templates-section';
 import { pagesSection } from '../../features/cms-pages/pages-section';
 import { specialIssuesSection } from '../../features/cms-special-issues/special-issues-section';
+import { journalSettingsSection } from '../../features/journal-settings/journal-settings-cms-section';
 
 /**
  * The registry of /admin/cms's sections (issue 15 "Content manager"): one entry here and one in
  * `cms-sections.server.ts` per section (app/components/cms/README.md). The policy's order decides
  * where a section shows and who may open it (contract/auth/access.policy.ts CMS_SECTION_ACCESS).
  */
-const REGISTERED = [pagesSection, announcementsSection, specialIssuesSection, mailTemplatesSection] as const;
+const REGISTERED = [pagesSection, announcementsSection, specialIssuesSection, journalSettingsSection, mailTemplatesSection] as const;
 export type RegisteredSectionKey = (typeof REGISTERED)[number]['key'];
 
 // Each section was typed by defineCmsSection; the page holds any section's data without knowing its type.

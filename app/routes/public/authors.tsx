@@ -2,7 +2,9 @@ import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
-import { formatUsd, HEADLINE_FEE } from '../../../contract/journal/fees';
+import { formatUsd } from '../../../contract/journal/fees';
+import { feeRowOf } from '../../../contract/journal/journal-facts';
+import { useJournalFacts } from '../../lib/journal-facts';
 import { JOURNAL_NAME, LICENCE } from '../../../contract/journal/identity';
 import { MANUSCRIPT_FORMAT } from '../../../contract/journal/manuscripts';
 import { MIN_REVIEWERS, STANDARD_REVIEW_DURATION } from '../../../contract/journal/review';
@@ -12,16 +14,17 @@ import { PageSection, StaticPage } from '../../features/journal/static-page';
 export const meta = () => pageMeta('For Authors', `Everything authors need to publish in the ${JOURNAL_NAME}: guide, template, submission, review process, ethics and charges.`);
 
 /** reading-side.md §2: the For Authors page, with cards linking the six author pages. */
-const CARDS = [
+const cardsOf = (studentFee: number) => [
   { to: '/guide-for-authors', title: 'Guide for Authors', text: 'Article types and limits, manuscript structure, formatting, references and the path from submission to publication.' },
   { to: '/submit-paper', title: 'Submit Paper', text: 'Sign in and submit your manuscript, cover letter and declarations through the online system, or send a revision.' },
   { to: '/manuscript-template', title: 'Manuscript Template', text: `Download the Word template already set to ${MANUSCRIPT_FORMAT.font} ${MANUSCRIPT_FORMAT.fontSizePt} pt, double spacing and 1-inch margins.` },
   { to: '/ethics', title: 'Publication Ethics', text: 'Authorship, research ethics approvals, conflicts of interest, data integrity and how we handle misconduct.' },
   { to: '/review-process', title: 'Review Process', text: `Double-blind review by at least ${MIN_REVIEWERS} reviewers; each stage, its timeline and how to appeal a decision.` },
-  { to: '/publication-charges', title: 'Publication Charges', text: `Fees by article type from ${formatUsd(HEADLINE_FEE.students)}, invoiced only after acceptance; reduced rates and full waivers.` },
+  { to: '/publication-charges', title: 'Publication Charges', text: `Fees by article type from ${formatUsd(studentFee)}, invoiced only after acceptance; reduced rates and full waivers.` },
 ];
 
 export default function Authors() {
+  const CARDS = cardsOf(feeRowOf(useJournalFacts().fees, 'original-research').students);
   return (
     <StaticPage
       title="For Authors"

@@ -2,7 +2,8 @@ import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { JOURNAL_NAME, RESPONSE_TIME } from '../../../contract/journal/identity';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
+import { useJournalFacts } from '../../lib/journal-facts';
 import { issueContactFormToken } from '../../../core/contact/contact.service';
 import { requireManagingEditor } from '../../../core/editorial/editorial.service';
 import { getContactDetails } from '../../../core/settings/settings.service';
@@ -44,6 +45,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 /** acting-side.md §2 /contact (issue 15): info cards, office hours, the form, urgent matters, social links, the FAQ, the map. */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { details, managingEditor, formToken } = loaderData;
+  const { responseTime } = useJournalFacts().office;
   const [params] = useSearchParams();
   const location = details?.location;
   return (
@@ -51,7 +53,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Contact"
         title="Contact Us"
-        lead={<p className="mb-0">Questions about a submission, a review, a published article or our fees are welcome. We answer every message within {RESPONSE_TIME}.</p>}
+        lead={<p className="mb-0">Questions about a submission, a review, a published article or our fees are welcome. We answer every message within {responseTime}.</p>}
       />
       <Container className="py-5">
         <Row className="g-4">

@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
-import { JOURNAL_NAME, PUBLISHER } from '../../../contract/journal/identity';
+import { useJournalFacts } from '../../lib/journal-facts';
 import { getCurrentIssue } from '../../../core/issues/issues.service';
 import { listPublishedPapers } from '../../../core/papers/papers.service';
 import { getHomeMetrics } from '../../../core/settings/settings.service';
@@ -33,12 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { failed, papers, metrics, currentIssue } = loaderData;
+  const { name, publisher } = useJournalFacts().identity;
   return (
     <>
       <PageHero
         size="feature"
-        title={JOURNAL_NAME}
-        lead={<p>Open-access, double-blind peer-reviewed research in agriculture and the life sciences, published quarterly by the {PUBLISHER} since 2015.</p>}
+        title={name}
+        lead={<p>Open-access, double-blind peer-reviewed research in agriculture and the life sciences, published quarterly by the {publisher} since 2015.</p>}
       >
         <div className="d-flex flex-wrap gap-3">
           <Link to="/submit-paper" className="btn btn-warning btn-lg">

@@ -1,4 +1,6 @@
-import { formatUsd, HEADLINE_FEE } from '../../../contract/journal/fees';
+import { formatUsd } from '../../../contract/journal/fees';
+import { feeRowOf } from '../../../contract/journal/journal-facts';
+import { useJournalFacts } from '../../lib/journal-facts';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
@@ -12,9 +14,10 @@ export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context,
 
 /** The publication fee (acting-side.md §9), linked from the Guide for Authors; decisions 0010 and 0011. */
 export default function PublicationFee({ loaderData }: Route.ComponentProps) {
+  const headline = feeRowOf(useJournalFacts().fees, 'original-research');
   return <MarkdownPage page={loaderData.page} eyebrow="Fees" lead={
         <p className="mb-0">
-          One fee per accepted article, from {formatUsd(HEADLINE_FEE.standard)} for a standard original research article, charged only after acceptance.
+          One fee per accepted article, from {formatUsd(headline.standard)} for a standard original research article, charged only after acceptance.
         </p>
       } />;
 }

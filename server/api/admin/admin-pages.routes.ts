@@ -41,7 +41,7 @@ export const adminPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: pagePreviewRequestSchema,
       response: { 200: pagePreviewSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema },
     },
-    handler: (request) => previewPage(request.body.markdown),
+    handler: (request) => previewPage(request.ctx, request.body.markdown),
   });
 
   app.get('/api/admin/pages/:slug', {

@@ -247,3 +247,32 @@ describe('the office report', () => {
     expectProblem(await call('GET', '/api/admin/invoices/report', 'editor'), 403);
   });
 });
+
+describe('the fee table the admin sets (decision 0053)', () => {
+  it('prices the next invoice from the new table; an invoice already issued keeps its fee when the office adds extras', async () => {
+    const before = await submit({ articleType: 'original-research', feeTier: 'standard' });
+    await accept(before);
+    const issued = await invoiceOf(before);
+    expect(issued.totalCents).toBe(20_000);
+
+    const settings = (await call('GET', '/api/admin/settings', 'admin')).json();
+    const table = settings.fees.table.map((row: { type: string }) => (row.type === 'original-research' ? { ...row, standard: 240, developing: 180 } : row));
+    const charges = settings.fees.charges.map((charge: { id: string }) => (charge.id === 'colour-figure' ? { ...charge, amount: 60 } : charge));
+    const saved = await call('PUT', '/api/admin/settings/fees', 'admin', { table, charges });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const after = await submit({ articleType: 'original-research', feeTier: 'developing' });
+    await accept(after);
+    const next = await invoiceOf(after);
+    expect(next.lines.slice(0, 2).map((line) => [line.kind, line.amountCents])).toEqual([
+      ['publication-fee', 24_000],
+      ['rate-discount', -6_000],
+    ]);
+    expect(next.totalCents).toBe(18_000);
+
+    const extras = await call('PUT', `/api/admin/invoices/${issued.id}/charges`, 'admin', { typesetPages: null, colourFigures: 1, rushProcessing: false, languageEditing: false, extensiveRevision: false });
+    expect(extras.statusCode, extras.body).toBe(200);
+    // The $200 it was issued at, and today's $60 colour figure.
+    expect(extras.json().invoice.totalCents).toBe(26_000);
+  });
+});

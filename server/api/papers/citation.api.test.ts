@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CITATION_FORMAT_IDS, CITATION_MESSAGES, citationSchema } from '../../../contract/citations/citations';
 import { PAPER_MESSAGES } from '../../../contract/papers/messages';
-import { ISSN_SETTINGS_KEY } from '../../../contract/settings/issn';
+import { DEFAULT_IDENTITY } from '../../../contract/journal/journal-facts';
+import { JOURNAL_SETTINGS } from '../../../contract/settings/journal-settings';
 import { saveSetting } from '../../../core/settings/settings.repo';
 import { insertIssue, insertPaper, userIdByEmail } from '../../../tests/support/fixtures';
 import { expectProblem } from '../../../tests/support/problem';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   const owner = await t.createUser('AUTHOR');
   ownerToken = await t.login(owner.email);
   const submitterId = await userIdByEmail(t.db, owner.email);
-  await saveSetting(t.db, ISSN_SETTINGS_KEY, { issn: '1234-567X' }, new Date());
+  await saveSetting(t.db, JOURNAL_SETTINGS.identity.key, { ...DEFAULT_IDENTITY, issnPrint: '0317-8471', issnOnline: '1234-5679' }, new Date());
   const issue = await insertIssue(t.db, { volume: 8, number: 3, year: 2024, publicationDate: '2024-09-15' });
   for (const n of COUNTS) {
     const paper = await insertPaper(t.db, {
@@ -117,7 +118,7 @@ describe('the other styles, with 1 and 4 authors', () => {
           `\tauthor = {${authors[n]}},`,
           `\tjournal = {${JOURNAL}},`,
           `\tdoi = {${DOI(n)}},`,
-          '\tissn = {1234-567X},',
+          '\tissn = {1234-5679},',
           '\tnumber = {3},',
           '\tyear = {2024},',
           '\tmonth = {sep 15},',
@@ -143,7 +144,7 @@ describe('the other styles, with 1 and 4 authors', () => {
           `DO  - ${DOI(n)}`,
           `ID  - paper-${ids.get(n)}`,
           'IS  - 3',
-          'SN  - 1234-567X',
+          'SN  - 1234-5679',
           'SP  - 45-67',
           `T2  - ${JOURNAL}`,
           `TI  - ${TITLE}`,
@@ -168,7 +169,7 @@ describe('the other styles, with 1 and 4 authors', () => {
           { given: 'Li', family: 'Wei' },
         ],
         'container-title': JOURNAL,
-        ISSN: '1234-567X',
+        ISSN: '1234-5679',
         volume: '8',
         issue: '3',
         page: '45-67',
