@@ -16,6 +16,7 @@ import {
   type MailTemplateSaved,
   type MailTemplateSummary,
 } from '../../contract/mail/mail-templates.schema';
+import { getJournalIdentity } from '../settings/journal-settings.service';
 import type { Db } from '../../db/client';
 import { requireActor, type Ctx, type CoreSettings } from '../context';
 import { AppError, type FieldErrors } from '../errors';
@@ -34,11 +35,11 @@ export interface JournalMailFacts {
 }
 
 /**
- * The one source of the journal's facts that mail prints (today the configured name; the journal
- * settings will feed it). `db` is the caller's transaction, so a mail sees the settings it commits with.
+ * The one source of the journal's facts that mail prints: the journal settings (decision 0053).
+ * `db` is the caller's transaction, so a mail sees the settings it commits with.
  */
-export async function journalMailFacts(ctx: FactsCtx, _db: Db): Promise<JournalMailFacts> {
-  return { journalName: ctx.settings.journalName };
+export async function journalMailFacts(_ctx: FactsCtx, db: Db): Promise<JournalMailFacts> {
+  return { journalName: (await getJournalIdentity({ db })).name };
 }
 
 export interface RenderedMail {

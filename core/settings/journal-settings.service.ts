@@ -56,6 +56,11 @@ export function getJournalFacts(ctx: Pick<Ctx, 'db'>): Promise<JournalFacts> {
   return readGroups(ctx, ['identity', 'office', 'fees'] as const);
 }
 
+/** Who the journal is (name, ISSNs, publisher): what mail, feeds and documents print. */
+export async function getJournalIdentity(ctx: Pick<Ctx, 'db'>): Promise<JournalFacts['identity']> {
+  return (await readGroups(ctx, ['identity'] as const)).identity;
+}
+
 /** The prices an invoice is computed from (contract/invoices/invoice-amounts.ts), as the journal set them. */
 export async function getFeeSchedule(ctx: Pick<Ctx, 'db'>): Promise<FeeSchedule> {
   const { fees } = await readGroups(ctx, ['fees'] as const);

@@ -104,6 +104,20 @@ describe('editing', () => {
     expect(after.subject).toBe(`Reset your password - ${JOURNAL_NAME}`);
   });
 
+  it('prints the journal’s name as the journal settings give it, at once', async () => {
+    const identity = { name: 'Journal of Tropical Agriculture', shortName: 'JTA', issnPrint: null, issnOnline: null, publisher: 'Faculty of Agriculture' };
+    const saved = await call('PUT', '/api/admin/settings/identity', admin, identity);
+    expect(saved.statusCode, saved.body).toBe(200);
+    try {
+      const mail = (await resetMailsTo(member.email)).at(-1)!;
+      expect(mail.subject).toBe('Reset your password - Journal of Tropical Agriculture');
+      expect(mail.text).toContain('your account at Journal of Tropical Agriculture.');
+    } finally {
+      const restored = await call('PUT', '/api/admin/settings/identity', admin, { ...identity, name: JOURNAL_NAME, shortName: 'JALS' });
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
+  });
+
   it('refuses an unknown placeholder with 400 naming the allowed ones, and stores nothing', async () => {
     const response = await call('PUT', url('password-reset'), admin, { subject: 'Hi {{password}}', body: edited.body });
     const allowed = ['recipientName', 'link', 'journalName', 'siteUrl'];
