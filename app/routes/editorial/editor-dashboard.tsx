@@ -1,6 +1,6 @@
 import '../../features/papers/papers.css';
 import Container from 'react-bootstrap/Container';
-import { useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { userSchema } from '../../../contract/auth/auth.schema';
 import { appealListSchema, editorStatsSchema, submissionsPageSchema, submissionsQuerySchema } from '../../../contract/editor-desk/editor-desk.schema';
 import { reviewerApplicationListSchema } from '../../../contract/reviews/reviewer-application.schema';
@@ -77,7 +77,12 @@ export default function EditorDashboard({ loaderData }: Route.ComponentProps) {
   const { user } = useSession();
   return (
     <>
-      <PageHero wide eyebrow="Staff" title="Editor Dashboard" lead="Screen new submissions, assign reviewers, send decisions and publish accepted papers." />
+      <PageHero wide eyebrow="Staff" title="Editor Dashboard" lead="Screen new submissions, assign reviewers, send decisions and publish accepted papers.">
+        {/* Editors keep the announcements and special issues (CMS_SECTION_ACCESS). */}
+        <Link to="/admin/cms" className="btn btn-outline-light">
+          Announcements and special issues
+        </Link>
+      </PageHero>
       {/* The table needs the room: full width up to the widest container. */}
       <Container fluid="xxl" className="py-5">
         <EditorDesk
