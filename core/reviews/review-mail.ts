@@ -3,7 +3,7 @@ import { isOpenAssignment } from '../../contract/papers/workflow/paper-relations
 import type { Db } from '../../db/client';
 import type { Ctx } from '../context';
 import { reviewerNumbers, type PaperState } from '../workflow/paper-workflow';
-import { editorsOf, paperLine, replyToOf, send, signature, type Person } from '../workflow/workflow-mail';
+import { editorsOf, paperValues, replyToOf, sendTemplate, type Person } from '../workflow/workflow-mail';
 
 /**
  * What editors are told about a round's reviewers (decision 0041): a decline with its reason and
@@ -20,22 +20,13 @@ export interface ReviewerRef {
   label: string;
 }
 
-const paperUrl = (ctx: Ctx, state: PaperState) => `${ctx.settings.publicUrl}/paper/${state.paper.id}`;
-
 export async function queueReviewReceived(ctx: Ctx, tx: Db, state: PaperState, reviewer: ReviewerRef, recommendation: string): Promise<void> {
-  await send(
+  await sendTemplate(
     ctx,
     tx,
     await editorsOf(tx, state),
-    `Review received: ${reviewer.label} on manuscript no. ${state.paper.id}`,
-    (person) => [
-      `Dear ${person.name},`,
-      '',
-      `${reviewer.name} (${reviewer.label}) has sent a review of ${paperLine(state)} (round ${state.paper.reviewRound}).`,
-      `Recommendation: ${recommendation}.`,
-      '',
-      `Read it at ${paperUrl(ctx, state)}.`,
-    ],
+    'review-received',
+    { ...paperValues(state), reviewerName: reviewer.name, reviewerLabel: reviewer.label, round: String(state.paper.reviewRound), recommendation },
     null,
   );
 }
@@ -53,44 +44,30 @@ export async function queueInvitationDeclined(
       : answer.completed > 0
         ? 'No other reviewer is still working on this round.'
         : 'No reviewer is left on this round: please invite another.';
-  await send(
+  await sendTemplate(
     ctx,
     tx,
     await editorsOf(tx, state),
-    `Invitation declined: ${reviewer.name} on manuscript no. ${state.paper.id}`,
-    (person) => [
-      `Dear ${person.name},`,
-      '',
-      `${reviewer.name} has declined the invitation to review ${paperLine(state)} (round ${state.paper.reviewRound}).`,
-      '',
-      'Reason:',
-      answer.reason,
-      '',
-      answer.suggested ? `Suggested instead: ${answer.suggested.name} <${answer.suggested.email}>` : 'No other reviewer was suggested.',
-      '',
-      left,
-      '',
-      `Invite another reviewer at ${paperUrl(ctx, state)} or from ${ctx.settings.publicUrl}/editor-dashboard.`,
-    ],
+    'invitation-declined',
+    {
+      ...paperValues(state),
+      reviewerName: reviewer.name,
+      round: String(state.paper.reviewRound),
+      reason: answer.reason,
+      suggestedLine: answer.suggested ? `Suggested instead: ${answer.suggested.name} <${answer.suggested.email}>` : 'No other reviewer was suggested.',
+      openLeftLine: left,
+    },
     null,
   );
 }
 
 export async function queueRoundReviewsIn(ctx: Ctx, tx: Db, state: PaperState, reviews: { label: string; name: string; recommendation: string }[]): Promise<void> {
-  await send(
+  await sendTemplate(
     ctx,
     tx,
     await editorsOf(tx, state),
-    `All reviews are in: manuscript no. ${state.paper.id}, round ${state.paper.reviewRound}`,
-    (person) => [
-      `Dear ${person.name},`,
-      '',
-      `The last review of round ${state.paper.reviewRound} of ${paperLine(state)} is in. The round is ready for your decision:`,
-      '',
-      ...reviews.map((review) => `- ${review.label} (${review.name}): ${review.recommendation}`),
-      '',
-      `Read the reviews side by side and decide at ${paperUrl(ctx, state)}.`,
-    ],
+    'round-reviews-in',
+    { ...paperValues(state), round: String(state.paper.reviewRound), reviewList: reviews.map((review) => `- ${review.label} (${review.name}): ${review.recommendation}`).join('\n') },
     null,
   );
 }
@@ -119,22 +96,5 @@ export async function tellEditorsIfRoundComplete(ctx: Ctx, tx: Db, state: PaperS
  * reviewer need do nothing more. The editor's reason stays with the editors.
  */
 export async function queueReviewCancelled(ctx: Ctx, tx: Db, state: PaperState, reviewer: Person, accepted: boolean): Promise<void> {
-  const manuscript = `manuscript no. ${state.paper.id}, "${state.paper.title}"`;
-  await send(
-    ctx,
-    tx,
-    [reviewer],
-    `${ctx.settings.journalName}: ${accepted ? 'review' : 'invitation to review'} of manuscript no. ${state.paper.id} cancelled`,
-    (person) => [
-      `Dear ${person.name},`,
-      '',
-      accepted
-        ? `The editor has withdrawn your assignment to review ${manuscript} (round ${state.paper.reviewRound}). Your review is no longer needed, and no further action is needed from you.`
-        : `The editor has withdrawn the invitation to review ${manuscript} (round ${state.paper.reviewRound}). No further action is needed from you.`,
-      '',
-      'The link in the invitation no longer works. Thank you for your time; we hope to ask you again.',
-      ...signature(ctx),
-    ],
-    await replyToOf(tx, state),
-  );
+  await sendTemplate(ctx, tx, [reviewer], accepted ? 'review-cancelled' : 'invitation-cancelled', { ...paperValues(state), round: String(state.paper.reviewRound) }, await replyToOf(tx, state));
 }

@@ -4,7 +4,9 @@ import { anonymousReviewerLabel } from '../../contract/papers/paper-visibility.p
 import { statusLabel } from '../../contract/papers/paper-status';
 import { APPEAL_OUTCOME_LABELS, DECISION_LABELS, type AppealOutcome, type EditorialDecision } from '../../contract/papers/workflow/editorial-decisions';
 import { appealDeadline } from '../../contract/papers/workflow/paper-workflow.policy';
+import type { MailTemplateKey, MailTemplateValues } from '../../contract/mail/mail-templates';
 import type { Db } from '../../db/client';
+import { mailRenderer } from '../mail/mail-templates.service';
 import type { Ctx } from '../context';
 import { reviewerNumbers, type PaperState } from './paper-workflow';
 import { invitationLink, type InvitationDueDates } from '../reviews/invitations';
@@ -66,6 +68,23 @@ export async function send(ctx: Ctx, tx: Db, to: Person[], subject: string, body
 }
 
 export const signature = (ctx: Ctx) => ['', `The editorial office, ${ctx.settings.journalName}`];
+
+/** A templated mail to each person (the content manager's text, decision 0054), their name filled in. */
+export async function sendTemplate<K extends MailTemplateKey>(
+  ctx: Ctx,
+  tx: Db,
+  to: Person[],
+  key: K,
+  values: Omit<MailTemplateValues<K>, 'recipientName'>,
+  replyTo: string | null,
+): Promise<void> {
+  if (to.length === 0) return;
+  const mail = await mailRenderer(ctx, tx);
+  for (const person of to) await ctx.mail.queue(tx, { to: person.email, ...mail(key, { ...values, recipientName: person.name } as MailTemplateValues<K>), replyTo });
+}
+
+/** The manuscript's number and title, as every notice names it. */
+export const paperValues = (state: PaperState) => ({ paperId: String(state.paper.id), paperTitle: state.paper.title });
 
 const OPENINGS: Record<EditorialDecision, (journal: string) => string> = {
   accept: (journal) => `I am pleased to tell you that your manuscript has been accepted for publication in ${journal}. It will now be prepared for publication, and you will hear from us when it is published.`,
@@ -145,20 +164,12 @@ export async function queueDecisionLetter(ctx: Ctx, tx: Db, state: PaperState, s
 }
 
 export async function queueHandlingEditorAssigned(ctx: Ctx, tx: Db, state: PaperState, editor: UserRow, by: string): Promise<void> {
-  await send(
+  await sendTemplate(
     ctx,
     tx,
     [{ name: nameOf(editor), email: editor.email }],
-    `You handle ${paperLine(state)}`,
-    (person) => [
-      `Dear ${person.name},`,
-      '',
-      `${by} has asked you to handle ${paperLine(state)} (${state.paper.category}, now ${statusLabel(state.paper.status)}).`,
-      'As its handling editor you receive its mail and answer the authors; it is in the "Mine" view of your dashboard.',
-      '',
-      `Open it at ${ctx.settings.publicUrl}/paper/${state.paper.id} or ${ctx.settings.publicUrl}/editor-dashboard?mine=true.`,
-      ...signature(ctx),
-    ],
+    'handling-editor-assigned',
+    { ...paperValues(state), assignedBy: by, paperCategory: state.paper.category, statusLabel: statusLabel(state.paper.status) },
     null,
   );
 }
@@ -177,94 +188,43 @@ export interface ReviewInvitation {
 export async function queueReviewInvitations(ctx: Ctx, tx: Db, state: PaperState, invitations: ReviewInvitation[], due: InvitationDueDates): Promise<void> {
   const replyTo = await replyToOf(tx, state);
   for (const { reviewer, assignmentId, token } of invitations) {
-    const link = invitationLink(ctx.settings.publicUrl, assignmentId, token);
-    await send(
+    await sendTemplate(
       ctx,
       tx,
       [{ name: nameOf(reviewer), email: reviewer.email }],
-      `${ctx.settings.journalName}: invitation to review manuscript no. ${state.paper.id}`,
-      (person) => [
-        `Dear ${person.name},`,
-        '',
-        `The editors invite you to review manuscript no. ${state.paper.id} (${state.paper.category}). The review is double-blind: the authors will not learn who you are, and you will not learn who they are.`,
-        '',
-        `Title: ${state.paper.title}`,
-        '',
-        'Abstract:',
-        state.paper.abstract,
-        '',
-        `Please answer by ${formatLongDate(due.responseDueAt)}, and send your review by ${formatLongDate(due.dueAt)} if you accept.`,
-        '',
-        'Accept or decline here (no password needed); if you decline, you may suggest another reviewer:',
-        link,
-        '',
-        'The link opens this invitation only. To read the manuscript and write your review, continue from the link or sign in to your account.',
-        'If you know who the authors are or have a competing interest, please decline and say why.',
-        ...signature(ctx),
-      ],
+      'review-invitation',
+      {
+        ...paperValues(state),
+        paperCategory: state.paper.category,
+        abstract: state.paper.abstract,
+        responseDueDate: formatLongDate(due.responseDueAt),
+        reviewDueDate: formatLongDate(due.dueAt),
+        link: invitationLink(ctx.settings.publicUrl, assignmentId, token),
+      },
       replyTo,
     );
   }
 }
 
 export async function queueRevisionReceived(ctx: Ctx, tx: Db, state: PaperState, version: number): Promise<void> {
-  await send(
-    ctx,
-    tx,
-    await editorsOf(tx, state),
-    `Revised manuscript (version ${version}) no. ${state.paper.id}: "${state.paper.title}"`,
-    (person) => [
-      `Dear ${person.name},`,
-      '',
-      `The authors have sent version ${version} of ${paperLine(state)}. It is under review again, in round ${state.paper.reviewRound + 1}: invite the reviewers again, or decide on it yourself after a minor revision.`,
-      '',
-      `Open it at ${ctx.settings.publicUrl}/paper/${state.paper.id}.`,
-    ],
-    null,
-  );
+  await sendTemplate(ctx, tx, await editorsOf(tx, state), 'revision-handling-editors', { ...paperValues(state), version: String(version), nextRound: String(state.paper.reviewRound + 1) }, null);
 }
 
 export async function queuePublicationNotice(ctx: Ctx, tx: Db, state: PaperState, details: { doi: string | null; issue: string }): Promise<void> {
-  await send(
+  await sendTemplate(
     ctx,
     tx,
     await allAuthors(tx, state),
-    `${ctx.settings.journalName}: your article is published — "${state.paper.title}"`,
-    (person) => [
-      `Dear ${person.name},`,
-      '',
-      `Your article "${state.paper.title}" is now published in ${ctx.settings.journalName}, ${details.issue}, open access under the CC BY 4.0 licence.`,
-      ...(details.doi ? [`DOI: https://doi.org/${details.doi}`] : []),
-      `Read and share it at ${ctx.settings.publicUrl}/paper/${state.paper.id}.`,
-      ...signature(ctx),
-    ],
+    'publication-notice',
+    { ...paperValues(state), issue: details.issue, doiLine: details.doi ? `DOI: https://doi.org/${details.doi}` : '' },
     await replyToOf(tx, state),
   );
 }
 
 export async function queueAppealReceived(ctx: Ctx, tx: Db, state: PaperState, decidedAt: Date): Promise<void> {
-  const replyTo = await replyToOf(tx, state);
-  await send(
-    ctx,
-    tx,
-    await correspondingAuthors(tx, state),
-    `${ctx.settings.journalName}: appeal received for manuscript no. ${state.paper.id}`,
-    (person) => [
-      `Dear ${person.name},`,
-      '',
-      `We have received your appeal against the decision of ${formatLongDate(decidedAt)} on ${paperLine(state)}. An editor who did not take that decision will consider it; appeals are answered in ${APPEALS.answeredIn}.`,
-      ...signature(ctx),
-    ],
-    replyTo,
-  );
-  await send(
-    ctx,
-    tx,
-    await editorsOf(tx, state),
-    `Appeal filed: manuscript no. ${state.paper.id}`,
-    (person) => [`Dear ${person.name},`, '', `The authors of ${paperLine(state)} appeal the rejection of ${formatLongDate(decidedAt)}.`, '', `Read the appeal in ${ctx.settings.publicUrl}/editor-dashboard (Appeals).`],
-    null,
-  );
+  const values = { ...paperValues(state), decisionDate: formatLongDate(decidedAt) };
+  await sendTemplate(ctx, tx, await correspondingAuthors(tx, state), 'appeal-received', { ...values, appealsAnsweredIn: APPEALS.answeredIn }, await replyToOf(tx, state));
+  await sendTemplate(ctx, tx, await editorsOf(tx, state), 'appeal-filed', values, null);
 }
 
 export async function queueAppealDecided(ctx: Ctx, tx: Db, state: PaperState, outcome: AppealOutcome, letter: string): Promise<void> {
