@@ -1,23 +1,23 @@
-import '../../components/tables/reflow-table.css';
-import { useState, type FormEvent } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
-import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import Table from 'react-bootstrap/Table';
 import { ADMIN_ANNOUNCEMENT_MESSAGES as M } from '../../../contract/announcements/admin-announcements.messages';
 import type { AdminAnnouncement, AdminAnnouncementPage, AdminAnnouncementQuery } from '../../../contract/announcements/admin-announcements.schema';
 import { ANNOUNCEMENT_TYPES } from '../../../contract/announcements/announcement-type';
 import { formatLongDate } from '../../../contract/format/long-date';
+import { ListResults, ListSearch, ListSelect, listTableProps } from '../../components/admin-dashboard/admin-list';
 import { useTabAction } from '../../components/admin-dashboard/use-tab-action';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import type { Notice } from '../../components/feedback/notice-toast';
-import { Pagination } from '../../components/layout/pagination';
-import { formatCount } from '../../lib/format';
 import type { AnnouncementOutcome } from './announcement-actions';
 import { AnnouncementDialog } from './announcement-dialog';
+
+const TYPE_OPTIONS: { value: AdminAnnouncementQuery['type']; label: string }[] = [{ value: 'all', label: 'All types' }, ...ANNOUNCEMENT_TYPES.map((type) => ({ value: type, label: type }))];
+const SORT_OPTIONS: { value: AdminAnnouncementQuery['sort']; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
 
 interface AnnouncementsListProps {
   page: AdminAnnouncementPage | null;
@@ -41,13 +41,6 @@ export function AnnouncementsList({ page, query, setQuery, hrefFor, loading, onN
     onNotice(outcome.ok ? { ok: true, text: outcome.message } : { ok: false, text: outcome.message, detail: outcome.detail });
   });
   const filtered = query.q !== undefined || query.type !== 'all';
-  function search(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setQuery({ q: q || undefined, page: 1 });
-  }
-  const pageCount = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
-  const first = page ? (page.page - 1) * page.pageSize + 1 : 0;
 
   return (
     <div>
@@ -56,59 +49,22 @@ export function AnnouncementsList({ page, query, setQuery, hrefFor, loading, onN
           New Announcement
         </Button>
       </div>
-      <Form role="search" onSubmit={search} className="mb-3" aria-label="Search announcements">
-        <Row className="g-2 align-items-end">
-          <Col md={6}>
-            <Form.Label htmlFor="announcements-search">Search</Form.Label>
-            <div className="d-flex gap-2">
-              <Form.Control id="announcements-search" name="q" type="search" defaultValue={query.q ?? ''} key={query.q ?? ''} placeholder="Title, text, author, category or tag" />
-              <Button type="submit" variant="outline-primary">
-                Search
-              </Button>
-            </div>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Label htmlFor="announcements-type">Type</Form.Label>
-            <Form.Select id="announcements-type" value={query.type} onChange={(event) => setQuery({ type: event.target.value as AdminAnnouncementQuery['type'], page: 1 })}>
-              <option value="all">All types</option>
-              {ANNOUNCEMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Form.Select>
-          </Col>
-          <Col xs={6} md={3}>
-            <Form.Label htmlFor="announcements-sort">Order</Form.Label>
-            <Form.Select id="announcements-sort" value={query.sort} onChange={(event) => setQuery({ sort: event.target.value as AdminAnnouncementQuery['sort'], page: 1 })}>
-              <option value="newest">Newest first</option>
-              <option value="oldest">Oldest first</option>
-            </Form.Select>
-          </Col>
-        </Row>
-      </Form>
+      <ListSearch id="announcements" label="Search announcements" placeholder="Title, text, author, category or tag" q={query.q} onSearch={(q) => setQuery({ q, page: 1 })}>
+        <ListSelect id="announcements-type" label="Type" value={query.type} options={TYPE_OPTIONS} onChange={(type) => setQuery({ type, page: 1 })} />
+        <ListSelect id="announcements-sort" label="Order" md={4} value={query.sort} options={SORT_OPTIONS} onChange={(sort) => setQuery({ sort, page: 1 })} />
+      </ListSearch>
 
-      {page === null ? (
-        <Alert variant="danger">{M.loadFailed}</Alert>
-      ) : page.items.length === 0 ? (
-        <div className="text-center border rounded py-5 px-3" data-testid="no-announcements">
-          {filtered ? (
-            <>
-              <p className="lead mb-3">{M.noAnnouncements}</p>
-              <Button variant="outline-secondary" onClick={() => setQuery({ q: undefined, type: 'all', page: 1 })}>
-                Show all announcements
-              </Button>
-            </>
-          ) : (
-            <p className="lead mb-0">No announcement has been written yet.</p>
-          )}
-        </div>
-      ) : (
-        <>
-          <p className="text-body-secondary mb-2" role="status" data-testid="announcements-count">
-            Showing {formatCount(first)}–{formatCount(first + page.items.length - 1)} of {formatCount(page.total)} announcements.
-          </p>
-          <Table responsive hover className="reflow-table align-middle" aria-busy={loading || undefined} style={loading ? { opacity: 0.6 } : undefined} data-testid="announcements-table">
+      <ListResults
+        page={page}
+        failed={M.loadFailed}
+        noun="announcements"
+        filtered={filtered}
+        empty={{ none: 'No announcement has been written yet.', noMatch: M.noAnnouncements, showAll: 'Show all announcements', onShowAll: () => setQuery({ q: undefined, type: 'all', page: 1 }) }}
+        testIds={{ empty: 'no-announcements', count: 'announcements-count' }}
+        pages={{ label: 'Announcements pages', hrefFor: (n) => hrefFor({ page: n }) }}
+      >
+        {(page) => (
+          <Table {...listTableProps(loading)} data-testid="announcements-table">
             <caption className="visually-hidden">Announcements, {query.sort === 'newest' ? 'newest' : 'oldest'} first</caption>
             <thead>
               <tr>
@@ -155,9 +111,8 @@ export function AnnouncementsList({ page, query, setQuery, hrefFor, loading, onN
               ))}
             </tbody>
           </Table>
-          <Pagination label="Announcements pages" page={page.page} pageCount={pageCount} hrefFor={(n) => hrefFor({ page: n })} preventScrollReset />
-        </>
-      )}
+        )}
+      </ListResults>
 
       <AnnouncementDialog
         announcement={editing?.announcement ?? null}

@@ -1,6 +1,7 @@
 import { FOUNDED_YEAR, JOURNAL_NAME, PUBLISHER } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
+import { useJournalFacts } from '../../lib/journal-facts';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/about';
 
@@ -12,9 +13,10 @@ export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context,
 
 /** reading-side.md §2 "About": overview, scope, frequency, peer review, ethics, open access and contact. */
 export default function About({ loaderData }: Route.ComponentProps) {
-  return <MarkdownPage page={loaderData.page} eyebrow={PUBLISHER} lead={
+  const { identity } = useJournalFacts();
+  return <MarkdownPage page={loaderData.page} eyebrow={identity.publisher} lead={
         <p className="mb-0">
-          The {JOURNAL_NAME} is an open-access, peer-reviewed journal publishing original research in agriculture and the life sciences, from the field to the laboratory and from the farm household to national policy.
+          The {identity.name} is an open-access, peer-reviewed journal publishing original research in agriculture and the life sciences, from the field to the laboratory and from the farm household to national policy.
         </p>
       } />;
 }
