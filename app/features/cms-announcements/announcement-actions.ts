@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { ADMIN_ANNOUNCEMENT_MESSAGES as M, adminAnnouncementSavedSchema } from '../../../contract/announcements/admin-announcements.schema';
 import { messageResponseSchema } from '../../../contract/auth/auth.schema';
 import type { AdminTabOutcome } from '../../components/admin-dashboard/admin-tab';
-import { ApiError } from '../../lib/api';
 import { sendJson } from '../../lib/api-data';
-import { problemFieldErrors, failureReason } from '../../lib/problem-outcome';
+import { failureReason, problemDetail, problemFieldErrors } from '../../lib/problem-outcome';
 import { multipartOf, upload } from '../../lib/upload';
 
 /**
@@ -32,7 +31,7 @@ export async function runAnnouncementIntent(intent: AnnouncementIntent): Promise
       return { intent: 'deleteAnnouncement', ok: true, message: result.message };
     } catch (error) {
       console.warn('Deleting an announcement failed', error);
-      const detail = error instanceof ApiError ? error.problem?.detail : undefined;
+      const detail = problemDetail(error);
       return { intent: 'deleteAnnouncement', ok: false, message: M.deleteFailed, ...(detail ? { detail } : {}) };
     }
   }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { JOURNAL_SETTINGS_GROUPS, JOURNAL_SETTINGS_MESSAGES as M, journalSettingsSavedSchema } from '../../../contract/settings/journal-settings';
 import type { AdminTabOutcome } from '../../components/admin-dashboard/admin-tab';
-import { ApiError } from '../../lib/api';
 import { sendJson } from '../../lib/api-data';
+import { problemDetail, problemFieldErrors } from '../../lib/problem-outcome';
 
 /**
  * The Journal settings section's one change (decision 0053): a group saved with PUT
@@ -18,8 +18,8 @@ export async function runSettingsIntent(intent: SettingsIntent): Promise<AdminTa
     return { intent: intent.intent, ok: true, message: saved.message };
   } catch (error) {
     console.warn('The journal settings were not saved', error);
-    const problem = error instanceof ApiError ? error.problem : undefined;
-    const fieldErrors = problem?.errors ? Object.fromEntries(Object.entries(problem.errors).map(([path, messages]) => [path, messages[0] ?? ''])) : undefined;
-    return { intent: intent.intent, ok: false, message: M.saveFailed, ...(problem?.detail ? { detail: problem.detail } : {}), ...(fieldErrors ? { fieldErrors } : {}) };
+    const detail = problemDetail(error);
+    const fieldErrors = problemFieldErrors(error);
+    return { intent: intent.intent, ok: false, message: M.saveFailed, ...(detail ? { detail } : {}), ...(fieldErrors ? { fieldErrors } : {}) };
   }
 }
