@@ -30,7 +30,7 @@ describe('/admin/cms Special issues', () => {
     await expect(sections.getByRole('link', { name: 'Pages' }).count()).resolves.toBe(0);
     await sections.getByRole('link', { name: 'Special issues' }).click();
     await expect.poll(() => sections.getByRole('link', { name: 'Special issues' }).getAttribute('aria-current')).toBe('page');
-    await expect(page.getByRole('heading', { level: 2, name: 'Special issues' }).count()).resolves.toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Special issues' }).count()).toBe(1);
     await expect.poll(() => page.getByTestId('special-issue-row').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
