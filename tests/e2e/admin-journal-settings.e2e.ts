@@ -81,4 +81,45 @@ describe('/admin/cms Journal settings', () => {
     await expectNoAxeViolations(page);
     expect(errors).toEqual([]);
   });
+
+  test('at 1366 px an admin enters the office contact details and /contact shows the address, urgent matters, map and social links', async () => {
+    const journey = await site.open({ width: 1366, height: 900 });
+    const { page, errors, visit } = journey;
+    await signIn(journey, 'admin');
+    await visit('/admin/cms?section=journal-settings');
+    const contact = page.getByRole('form', { name: 'Contact details' });
+    await contact.getByLabel('Office name').fill('Editorial Office');
+    await contact.getByLabel('Postal address').fill('College of Agriculture, Room 214\nP.O. Box 138\n\nDire Dawa, Ethiopia');
+    await contact.getByLabel('Office email').fill('office@jals.example.org');
+    await contact.getByLabel('Urgent email').fill('urgent@jals.example.org');
+    await contact.getByLabel('When to use it').fill('For a correction to a published article.');
+    // Half a place for the map: the field says what is missing, nothing is saved.
+    await contact.getByLabel('Latitude').fill('9.6');
+    await contact.getByLabel('Longitude').fill('');
+    await contact.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => contact.getByText('Enter the longitude, a number from -180 to 180 (both or neither).').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await contact.getByLabel('Longitude').fill('41.87');
+    await contact.getByRole('button', { name: 'Add a link' }).click();
+    await contact.getByLabel('Network (link 1)').selectOption('researchgate');
+    await contact.getByLabel('Address (link 1)').fill('https://www.researchgate.net/journal/jals');
+    await contact.getByRole('button', { name: /^Save/ }).click();
+    await expect.poll(() => page.getByTestId('desk-notice').textContent()).toContain(M.saved);
+    await expectNoAxeViolations(page);
+
+    await visit('/contact');
+    const info = page.getByTestId('contact-info');
+    await expect(info.locator('address').innerText()).resolves.toBe('College of Agriculture, Room 214\nP.O. Box 138\nDire Dawa, Ethiopia');
+    await expect(info.getByRole('link', { name: 'office@jals.example.org' }).count()).resolves.toBe(1);
+    await expect(info.getByRole('heading', { name: 'Urgent Matters' }).count()).resolves.toBe(1);
+    await expect(info.getByRole('link', { name: 'urgent@jals.example.org' }).count()).resolves.toBe(1);
+    await expect(info.getByRole('link', { name: /ResearchGate/ }).getAttribute('href')).resolves.toBe('https://www.researchgate.net/journal/jals');
+    await expect(page.getByTestId('contact-map-placeholder').count()).resolves.toBe(1);
+    await expectNoAxeViolations(page);
+
+    // The saved details come back into the form as they were entered.
+    await visit('/admin/cms?section=journal-settings');
+    await expect(page.getByRole('form', { name: 'Contact details' }).getByLabel('Postal address').inputValue()).resolves.toBe('College of Agriculture, Room 214\nP.O. Box 138\nDire Dawa, Ethiopia');
+    expect(errors).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ import { runSettingsIntent, settingsIntentSchema } from './settings-actions';
 export const journalSettingsSection = defineCmsSection({
   key: 'journal-settings',
   title: 'Journal settings',
-  lead: 'The facts every page shows: name, ISSN, publisher, office hours, response time, fees, counters, DOI and review due dates.',
+  lead: 'The facts every page shows: name, ISSN, publisher, office hours, response time, fees, counters, DOI, the office’s contact details and review due dates.',
   query: z.object({}),
   async load(_query, signal): Promise<JournalSettingsData> {
     return { settings: await orNull(getJson('/admin/settings', journalSettingsSchema, { signal }), 'The journal settings') };
