@@ -54,4 +54,13 @@ describe('/search loader', () => {
       expect(data.criteria).toEqual({ query: '', category: '', date: '', author: '' });
     }
   });
+
+  it('?q= (what people and search engines type) leads to the same search at its ?query= address, the other criteria kept', async () => {
+    const answer = await loader({ request: new Request('http://journal.test/search?q=cassava+mosaic&category=Agronomy'), params: {}, context } as Parameters<typeof loader>[0]).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(301);
+    expect((answer as Response).headers.get('location')).toBe('/search?category=Agronomy&query=cassava+mosaic');
+    // An address that already has ?query= is the search itself.
+    expect((await load('?query=cassava&q=other')).data.results?.total).toBe(1);
+  });
 });

@@ -2,7 +2,7 @@ import '../../features/papers/papers.css';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Spinner from 'react-bootstrap/Spinner';
-import { data, useLocation, useNavigate, useNavigation } from 'react-router';
+import { data, redirect, useLocation, useNavigate, useNavigation } from 'react-router';
 import { TEXT_NOT_ALLOWED } from '../../../contract/http/text';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
 import { SEARCH_PAGE_SIZE } from '../../../contract/papers/paper-search';
@@ -22,9 +22,16 @@ const FIELD_LABELS: Record<string, string> = { query: 'Search text', category: '
  * reading-side.md §2 "Paper search": the search lives in the URL (?query=&category=&date=&author=&page=)
  * and the page is rendered on the server from it, so a search can be shared and the back
  * button works. Searching happens in core (ranked full-text search, 10 a page).
+ * `?q=` (what people and search engines type) leads to the same search under its one address.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const params = url.searchParams;
+  if (params.has('q') && !params.has('query')) {
+    params.set('query', params.get('q') ?? '');
+    params.delete('q');
+    throw redirect(`${url.pathname}?${params.toString()}`, 301);
+  }
   const raw = Object.fromEntries(['query', 'category', 'date', 'author', 'page'].map((key) => [key, params.get(key) ?? undefined]));
   const categories = await listCategories(context.ctx);
   const parsed = paperSearchQuerySchema.safeParse(raw);
