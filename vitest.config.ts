@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           ...common,
           name: 'unit',
-          include: ['{contract,core,db,server,app,demo,scripts,bench}/**/*.test.ts', '{contract,core,db,server,app}/**/*.test.tsx'],
+          include: ['{contract,core,db,server,app,demo,scripts,bench}/**/*.test.ts', 'tests/support/**/*.test.ts', '{contract,core,db,server,app}/**/*.test.tsx'],
           exclude: dbTests,
         },
       },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The README's test line: build the pages, make sure Chromium is there, run every vitest
+// The README's test line: build the pages, make sure Chromium and xmllint are there, run every vitest
 // project (unit, API on PGlite and — with DATABASE_URL — on PostgreSQL, browser journeys),
 // and close with 'N passed, N failed'. `--e2e-only` runs the browser journeys alone.
 import { spawnSync } from 'node:child_process';
@@ -16,21 +16,29 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Debian packages the tests drive: Chromium for the browser journeys, xmllint for the XML schemas. */
+const DEBIAN_TOOLS = [
+  { binary: CHROMIUM, pkg: 'chromium', why: 'the browser tests drive it' },
+  { binary: '/usr/bin/xmllint', pkg: 'libxml2-utils', why: 'the tests validate OAI-PMH, Crossref, JATS and sitemaps with xmllint' },
+];
+
+function ensureDebianTools() {
+  const missing = DEBIAN_TOOLS.filter((tool) => !existsSync(tool.binary));
+  if (missing.length === 0) return;
+  const packages = missing.map((tool) => tool.pkg);
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing: install it with \`sudo apt-get install -y chromium\` (the browser tests drive ${CHROMIUM}).`);
+    console.error(`Missing: install them with \`sudo apt-get install -y ${packages.join(' ')}\` (${missing.map((tool) => tool.why).join('; ')}).`);
     process.exit(1);
   }
-  console.log('Installing Chromium from Debian for the browser tests...');
+  console.log(`Installing ${packages.join(', ')} from Debian for the tests...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0 || !existsSync(CHROMIUM)) {
-    console.error('Could not install Chromium with apt-get: install the Debian package `chromium` and run the tests again.');
+  if (run('apt-get', ['update', '-qq'], { env }) !== 0 || run('apt-get', ['install', '-y', '-qq', ...packages], { env }) !== 0 || missing.some((tool) => !existsSync(tool.binary))) {
+    console.error(`Could not install ${packages.join(', ')} with apt-get: install the Debian packages and run the tests again.`);
     process.exit(1);
   }
 }
 
-ensureChromium();
+ensureDebianTools();
 if (run('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) {
   console.error('The build failed: see the messages above.');
   console.log('0 passed, 1 failed');
