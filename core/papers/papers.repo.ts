@@ -157,6 +157,7 @@ export async function findPaperById(db: Db, id: number) {
       licenceAcceptedAt: papers.licenceAcceptedAt,
       manuscriptSha256: storedFiles.sha256,
       manuscriptMediaType: storedFiles.mediaType,
+      manuscriptSizeBytes: storedFiles.sizeBytes,
     })
     .from(papers)
     .leftJoin(journalIssues, publishedIssue)

@@ -2,6 +2,7 @@ import type { ReadStream } from 'node:fs';
 import { CITATION_MESSAGES } from '../../contract/citations/citations';
 import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
+import { publishedPdfFileName } from '../../contract/papers/paper-urls';
 import { anonymousReviewerLabel, decidePaperAccess, type PaperAccess } from '../../contract/papers/paper-visibility.policy';
 import type { PaperStatus } from '../../contract/papers/paper-status';
 import type { PaperAppeal } from '../../contract/papers/papers.schema';
@@ -307,35 +308,66 @@ export interface ManuscriptDownload {
   mediaType: string;
 }
 
+/** A download's answer to GET (with the stream) or HEAD (without; nothing is opened or counted). */
+export interface CountedDownload extends Omit<ManuscriptDownload, 'stream'> {
+  stream: ReadStream | null;
+  sizeBytes?: number;
+}
+
 /** Who is downloading, for counting: the caller's address (the account, when signed in, is in ctx). */
 export interface DownloadClient {
   address: string;
   recentDownloads: RecentDownloads;
 }
 
-/**
- * GET /api/papers/{id}/download (reading-side.md §6, §7): the download rule of the policy; a
- * published paper's download is counted (papers.download_count and a usage_events row, in one
- * transaction), at most once per client and paper in 30 seconds so repeated GETs do not inflate
- * it: the client is the account when signed in, else the address. Downloads by authors and
- * editors of unpublished work are not reader usage (decision 0007).
- */
-export async function downloadManuscript(ctx: Ctx, id: number, client: DownloadClient): Promise<ManuscriptDownload> {
+/** The manuscript (or galley) this viewer may download, or the reason they may not. */
+async function visibleManuscript(ctx: Ctx, id: number) {
   const { row, access } = await loadVisiblePaper(ctx, id);
   // A reviewer's anonymised view has no file of the authors' (decision 0035): for them there is no such download.
   if (!access.canDownload) throw notFound();
   if (!row.manuscriptSha256 || !row.manuscriptMediaType) throw new AppError('NOT_FOUND', M.noManuscript);
   if (!(await ctx.files.exists(row.manuscriptSha256))) throw new AppError('NOT_FOUND', M.noManuscript);
-  if (row.status === PUBLIC_PAPER_STATUS) {
-    const at = ctx.clock();
-    const key = ctx.actor ? `account:${ctx.actor.id}` : `address:${client.address}`;
-    if (client.recentDownloads.isNew(key, id, at)) await ctx.db.transaction((tx) => recordDownload(tx, id, at));
-  }
-  return {
-    stream: ctx.files.open(row.manuscriptSha256),
-    fileName: manuscriptFileName(id, row.manuscriptMediaType),
-    mediaType: row.manuscriptMediaType,
-  };
+  return { id, status: row.status, title: row.title, sha256: row.manuscriptSha256, mediaType: row.manuscriptMediaType, sizeBytes: row.manuscriptSizeBytes ?? undefined };
+}
+
+/**
+ * A published paper's download is counted (papers.download_count and a usage_events row, in one
+ * transaction), at most once per client and paper in 30 seconds so repeated GETs do not inflate
+ * it: the client is the account when signed in, else the address. Downloads by authors and
+ * editors of unpublished work are not reader usage (decision 0007); a HEAD (client null) only asks.
+ */
+async function countDownload(ctx: Ctx, file: { id: number; status: string }, client: DownloadClient | null): Promise<void> {
+  if (!client || file.status !== PUBLIC_PAPER_STATUS) return;
+  const at = ctx.clock();
+  const key = ctx.actor ? `account:${ctx.actor.id}` : `address:${client.address}`;
+  if (client.recentDownloads.isNew(key, file.id, at)) await ctx.db.transaction((tx) => recordDownload(tx, file.id, at));
+}
+
+/**
+ * GET /api/papers/{id}/download (reading-side.md §6, §7): the download rule of the policy, the
+ * download counted (countDownload). HEAD passes no client: the same answer, nothing counted.
+ */
+export async function downloadManuscript(ctx: Ctx, id: number, client: DownloadClient | null): Promise<CountedDownload> {
+  const file = await visibleManuscript(ctx, id);
+  await countDownload(ctx, file, client);
+  return { stream: client ? ctx.files.open(file.sha256) : null, fileName: manuscriptFileName(id, file.mediaType), mediaType: file.mediaType, sizeBytes: file.sizeBytes };
+}
+
+/**
+ * GET /paper/{id}/pdf (issue 16): a published article's PDF at its public, crawlable address, as
+ * an anonymous reader gets it whoever asks (the address is the same for everyone, so Google
+ * Scholar's citation_pdf_url may point at it), under a file name a reader recognises. Null when
+ * the paper is not published or its file is not a PDF. Counted like the API download.
+ */
+export async function downloadPublishedPdf(ctx: Ctx, id: number, client: DownloadClient | null): Promise<CountedDownload | null> {
+  const reader: Ctx = { ...ctx, actor: null };
+  const file = await visibleManuscript(reader, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  });
+  if (!file || file.status !== PUBLIC_PAPER_STATUS || file.mediaType !== 'application/pdf') return null;
+  await countDownload(reader, file, client);
+  return { stream: client ? ctx.files.open(file.sha256) : null, fileName: publishedPdfFileName(id, file.title), mediaType: file.mediaType, sizeBytes: file.sizeBytes };
 }
 
 /**

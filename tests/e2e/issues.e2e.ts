@@ -77,15 +77,15 @@ describe('issues and archives', () => {
         await expect(entry.locator('.toc-entry__authors').textContent(), title).resolves.toMatch(/\S/);
         const pdf = entry.getByRole('link', { name: `PDF: ${title}` });
         await expect(pdf.count(), title).resolves.toBe(1);
-        await expect(pdf.getAttribute('href')).resolves.toBe(`/api/papers/${paperId}/download`);
+        await expect(pdf.getAttribute('href')).resolves.toBe(`/paper/${paperId}/pdf`);
       }
-      await expect(page.locator('main a[href^="/api/papers/"]').count()).resolves.toBe(count);
+      await expect(page.locator('main a[href$="/pdf"]').count()).resolves.toBe(count);
       const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
       expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
       await expectNoAxeViolations(page);
 
       if (width === 1366) {
-        // The link is the public download: an anonymous reader gets the PDF itself.
+        // The link is the PDF's public, crawlable address: an anonymous reader gets the PDF itself.
         const response = await page.request.get((await page.getByTestId('toc-pdf').first().getAttribute('href'))!);
         expect(response.status()).toBe(200);
         expect(response.headers()['content-type']).toMatch(/^application\/pdf/);

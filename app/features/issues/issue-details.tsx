@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { issueCitationLabel, ISSUE_MESSAGES as M } from '../../../contract/issues/issues.messages';
 import type { IssueDetail, IssuePaper } from '../../../contract/issues/issues.schema';
+import { paperPdfPath } from '../../../contract/papers/paper-urls';
 import { formatLongDate, formatPageRange } from '../../lib/format';
 import './issues.css';
 
@@ -42,9 +43,9 @@ function TocEntry({ paper }: { paper: IssuePaper }) {
           </span>
         )}
         {paper.manuscriptFileName && (
-          // The public download the paper page uses; an anonymous reader of a published paper needs no token.
+          // A published PDF at its crawlable address (issue 16); a Word manuscript through the public download.
           <a
-            href={`/api/papers/${paper.id}/download`}
+            href={paper.manuscriptFileName.endsWith('.pdf') ? paperPdfPath(paper.id) : `/api/papers/${paper.id}/download`}
             className="toc-entry__pdf"
             aria-label={`${formatOf(paper.manuscriptFileName)}: ${paper.title}`}
             data-testid="toc-pdf"

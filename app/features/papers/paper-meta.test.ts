@@ -51,7 +51,7 @@ describe('paper head tags (Google Scholar, Open Graph, canonical)', () => {
 
   it('gives the Scholar tags of a published paper', () => {
     const tags = paperMeta(paper, urls);
-    expect(urls).toEqual({ page: 'https://journal.example/paper/42', pdf: 'https://journal.example/api/papers/42/download' });
+    expect(urls).toEqual({ page: 'https://journal.example/paper/42', pdf: 'https://journal.example/paper/42/pdf' });
     expect(named(tags, 'citation_author')).toEqual(['Ada Okafor', 'Kofi Mensah']);
     expect(named(tags, 'citation_author_institution')).toEqual(['University of Ibadan', 'University of Ghana']);
     expect(named(tags, 'citation_publication_date')).toEqual(['2024/06/15']);

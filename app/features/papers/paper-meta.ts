@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { JOURNAL_NAME, LICENCE, PUBLISHER } from '../../../contract/journal/identity';
 import { PUBLIC_PAPER_STATUS } from '../../../contract/papers/paper-status';
+import { paperPath, paperPdfPath } from '../../../contract/papers/paper-urls';
 import type { PaperDetail } from '../../../contract/papers/papers.schema';
 import { pageTitle } from '../../lib/section-titles';
 
@@ -19,8 +20,8 @@ export function paperUrls(publicUrl: string, paper: Pick<PaperDetail, 'id' | 'ma
   const base = publicUrl.replace(/\/+$/, '');
   const isPdf = paper.manuscriptFileName?.endsWith('.pdf') ?? false;
   return {
-    page: `${base}/paper/${paper.id}`,
-    pdf: isPdf && paper.status === PUBLIC_PAPER_STATUS ? `${base}/api/papers/${paper.id}/download` : null,
+    page: `${base}${paperPath(paper.id)}`,
+    pdf: isPdf && paper.status === PUBLIC_PAPER_STATUS ? `${base}${paperPdfPath(paper.id)}` : null,
   };
 }
 

@@ -213,12 +213,18 @@ describe('GET /api/papers/{id}/download (reading-side.md §6, §7)', () => {
     expect(await usage(id)).toBe(2);
   });
 
-  it('does not count a HEAD request', async () => {
+  it('answers HEAD like GET, with no body and nothing counted', async () => {
     const id = paperIds.PUBLISHED;
     const before = await usage(id);
     const response = await t.app.inject({ method: 'HEAD', url: `/api/papers/${id}/download` });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="paper-${id}.pdf"`);
+    expect(response.headers['content-length']).toBe(String(PDF.length));
+    expect(response.rawPayload.length).toBe(0);
     expect(await usage(id)).toBe(before);
+    // HEAD keeps the GET's refusals.
+    expect((await t.app.inject({ method: 'HEAD', url: `/api/papers/${paperIds.SUBMITTED}/download` })).statusCode).toBe(404);
   });
 
   it('names a Word manuscript by its stored type (.docx, .doc)', async () => {

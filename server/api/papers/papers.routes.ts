@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { citationQuerySchema, citationSchema } from '../../../contract/citations/citations';
@@ -13,12 +14,13 @@ import {
   paperSearchPageSchema,
   paperSearchQuerySchema,
 } from '../../../contract/papers/papers.schema';
-import { downloadAnnotatedFile, downloadManuscript, downloadVersion, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
+import { downloadAnnotatedFile, downloadManuscript, downloadPublishedPdf, downloadVersion, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
 import { MemoryRecentDownloads } from '../../../core/papers/recent-downloads';
 import { getCitation } from '../../../core/citations/citations.service';
 import { REVIEW_MESSAGES } from '../../../contract/reviews/review.messages';
 import { clientAddress } from '../rate-limits';
 import { sendAttachment } from '../send-attachment';
+import { problem, sendProblem } from '../../problem';
 
 /**
  * reading-side.md §7: the read calls on papers. All are public; a bearer token, when sent,
@@ -62,19 +64,34 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => getPaperForViewer(request.ctx, Number(request.params.id)),
   });
 
-  app.get('/api/papers/:id/download', {
-    config: { access: 'public' },
-    // A HEAD request must not count as a download.
+  const downloadClient = (request: FastifyRequest) => (request.method === 'HEAD' ? null : { address: clientAddress(request), recentDownloads });
+
+  app.route({
+    // HEAD answers like GET, without the body and without counting a download (issue 16).
+    method: ['GET', 'HEAD'],
+    url: '/api/papers/:id/download',
     exposeHeadRoute: false,
+    config: { access: 'public' },
     schema: {
       tags: ['papers'],
-      summary: 'The manuscript file (attachment named paper-{id}.pdf, .doc or .docx); counts a download of a published paper, once per client in 30 seconds',
+      summary: 'The manuscript file (attachment named paper-{id}.pdf, .doc or .docx); counts a download of a published paper, once per client in 30 seconds (HEAD: the headers only, nothing counted)',
       params: paperIdParamsSchema,
       response: { 200: z.any().describe('The manuscript file (application/pdf, application/msword or DOCX)'), 400: problemSchema, 404: problemSchema },
     },
+    handler: async (request, reply) => sendAttachment(reply, await downloadManuscript(request.ctx, Number(request.params.id), downloadClient(request))),
+  });
+
+  app.route({
+    // The published article's PDF at a public, crawlable address outside /api (robots.txt allows it; citation_pdf_url).
+    method: ['GET', 'HEAD'],
+    url: '/paper/:id/pdf',
+    exposeHeadRoute: false,
+    config: { access: 'public' },
+    schema: { hide: true, params: paperIdParamsSchema },
     handler: async (request, reply) => {
-      const client = { address: clientAddress(request), recentDownloads };
-      return sendAttachment(reply, await downloadManuscript(request.ctx, Number(request.params.id), client));
+      const pdf = await downloadPublishedPdf(request.ctx, Number(request.params.id), downloadClient(request));
+      if (!pdf) return sendProblem(reply, problem(404, PAPER_MESSAGES.notFound));
+      return sendAttachment(reply, pdf, { disposition: 'inline', cacheControl: 'public, no-cache' });
     },
   });
 
