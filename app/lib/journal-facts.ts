@@ -12,9 +12,14 @@ export function useJournalFacts(): JournalFacts {
   return data?.facts ?? DEFAULT_JOURNAL_FACTS;
 }
 
-/** The journal's name for `meta` functions, from the matches React Router gives them. */
-export function journalNameOf(matches: readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[] | undefined): string {
+type MetaMatches = readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[] | undefined;
+
+/** Who the journal is (name, ISSNs, publisher) for `meta` functions, from the matches React Router gives them. */
+export function journalIdentityOf(matches: MetaMatches): JournalFacts['identity'] {
   const root = matches?.find((match) => match?.id === 'root');
   const data = (root?.loaderData ?? root?.data) as { facts?: JournalFacts } | undefined;
-  return data?.facts?.identity.name ?? DEFAULT_JOURNAL_FACTS.identity.name;
+  return data?.facts?.identity ?? DEFAULT_JOURNAL_FACTS.identity;
 }
+
+/** The journal's name for `meta` functions. */
+export const journalNameOf = (matches: MetaMatches): string => journalIdentityOf(matches).name;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaperDetail } from '../../../contract/papers/papers.schema';
+import type { JournalIdentity } from '../../../contract/journal/journal-facts';
 import { pageRange, paperJsonLd, paperMeta, paperUrls, scriptSafeJson } from './paper-meta';
 import { searchHref } from './search-form';
 import { pageWindow } from '../../components/layout/pagination';
@@ -44,14 +45,16 @@ const paper: PaperDetail = {
   workflow: { actions: [], round: 0, appealDeadline: null, appeal: null, handlingEditor: null, reviews: [] },
 };
 
+const journal: JournalIdentity = { name: 'Journal of Agriculture and Life Sciences', shortName: 'JALS', issnPrint: '2345-6785', issnOnline: '1234-5679', publisher: 'Faculty of Agriculture' };
+
 const named = (tags: ReturnType<typeof paperMeta>, name: string) => tags.filter((t) => 'name' in t && t.name === name).map((t) => (t as { content: string }).content);
 
 describe('paper head tags (Google Scholar, Open Graph, canonical)', () => {
   const urls = paperUrls('https://journal.example/', paper);
 
   it('gives the Scholar tags of a published paper', () => {
-    const tags = paperMeta(paper, urls);
-    expect(urls).toEqual({ page: 'https://journal.example/paper/42', pdf: 'https://journal.example/paper/42/pdf' });
+    const tags = paperMeta(paper, urls, journal);
+    expect(urls).toEqual({ page: 'https://journal.example/paper/42', pdf: 'https://journal.example/paper/42/pdf', image: 'https://journal.example/journal-card.png' });
     expect(named(tags, 'citation_author')).toEqual(['Ada Okafor', 'Kofi Mensah']);
     expect(named(tags, 'citation_author_institution')).toEqual(['University of Ibadan', 'University of Ghana']);
     expect(named(tags, 'citation_publication_date')).toEqual(['2024/06/15']);
@@ -67,9 +70,34 @@ describe('paper head tags (Google Scholar, Open Graph, canonical)', () => {
     expect(tags).toContainEqual({ property: 'og:type', content: 'article' });
   });
 
+  it('names the journal as its settings say, with both ISSNs, the full abstract, Dublin Core, the licence and a sharing card (issue 16)', () => {
+    const long = { ...paper, abstract: `${'Cassava roots were stored for twelve weeks. '.repeat(20)}End.` };
+    const tags = paperMeta(long, urls, { ...journal, name: 'Renamed Journal of Agronomy' });
+    expect(named(tags, 'citation_journal_title')).toEqual(['Renamed Journal of Agronomy']);
+    expect(named(tags, 'citation_journal_abbrev')).toEqual(['JALS']);
+    expect(named(tags, 'citation_issn')).toEqual(['2345-6785', '1234-5679']);
+    expect(named(tags, 'citation_abstract')).toEqual([long.abstract.replace(/\s+/g, ' ').trim()]);
+    expect(named(tags, 'description')[0]!.length).toBeLessThanOrEqual(300);
+    expect(named(tags, 'description')[0]).toMatch(/weeks\.…$|stored…$|for…$|twelve…$|roots…$|were…$|Cassava…$/);
+    expect(named(tags, 'DC.creator')).toEqual(['Ada Okafor', 'Kofi Mensah']);
+    expect(named(tags, 'DC.identifier')).toEqual([urls.page, 'https://doi.org/10.5555/jals.2024.8.2.03']);
+    expect(named(tags, 'DC.source')).toEqual(['Renamed Journal of Agronomy, Vol. 8, No. 2, pp. 101–115', 'urn:issn:2345-6785', 'urn:issn:1234-5679']);
+    expect(named(tags, 'DC.rights')).toEqual(['https://creativecommons.org/licenses/by/4.0/']);
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'license', href: 'https://creativecommons.org/licenses/by/4.0/' });
+    expect(tags).toContainEqual({ property: 'og:image', content: urls.image });
+    expect(named(tags, 'twitter:card')).toEqual(['summary_large_image']);
+  });
+
+  it('keeps the whole title as the JSON-LD headline and names the ISSNs of the periodical', () => {
+    const longTitle = { ...paper, title: `${'Very long title word '.repeat(8)}end` };
+    const json = paperJsonLd(longTitle, urls, journal) as { headline: string; isPartOf: { isPartOf: { isPartOf: { issn: string[] } } } };
+    expect(json.headline).toBe(longTitle.title);
+    expect(json.isPartOf.isPartOf.isPartOf.issn).toEqual(['2345-6785', '1234-5679']);
+  });
+
   it('gives an unpublished paper no Scholar tags and asks not to be indexed', () => {
     const submitted = { ...paper, status: 'SUBMITTED' as const };
-    const tags = paperMeta(submitted, paperUrls('https://journal.example', submitted));
+    const tags = paperMeta(submitted, paperUrls('https://journal.example', submitted), journal);
     expect(tags.some((t) => 'name' in t && String(t.name).startsWith('citation_'))).toBe(false);
     expect(named(tags, 'robots')).toEqual(['noindex, nofollow']);
     expect(paperUrls('https://journal.example', submitted).pdf).toBeNull();
@@ -77,11 +105,11 @@ describe('paper head tags (Google Scholar, Open Graph, canonical)', () => {
 
   it('names no author for a reviewer’s anonymised view, in the tags or the JSON-LD, whatever the paper carries', () => {
     const anonymised = { ...paper, access: { ...paper.access, isReviewer: true } };
-    const tags = paperMeta(anonymised, urls);
-    const text = JSON.stringify([tags, paperJsonLd(anonymised, urls)]);
+    const tags = paperMeta(anonymised, urls, journal);
+    const text = JSON.stringify([tags, paperJsonLd(anonymised, urls, journal)]);
     for (const author of paper.authors) expect(text).not.toContain(author.name);
     expect(named(tags, 'citation_author')).toEqual([]);
-    expect(paperJsonLd(anonymised, urls).author).toEqual([]);
+    expect(paperJsonLd(anonymised, urls, journal).author).toEqual([]);
   });
 
   it('offers no citation_pdf_url for a Word manuscript', () => {
@@ -96,7 +124,7 @@ describe('paper head tags (Google Scholar, Open Graph, canonical)', () => {
   });
 
   it('writes JSON-LD that cannot close its script tag', () => {
-    const json = scriptSafeJson(paperJsonLd(paper, urls));
+    const json = scriptSafeJson(paperJsonLd(paper, urls, journal));
     expect(json).not.toMatch(/[<>]/);
     expect(JSON.parse(json)).toMatchObject({ '@type': 'ScholarlyArticle', name: paper.title, pageStart: '101', pageEnd: '115', isPartOf: { '@type': 'PublicationIssue', issueNumber: '2' } });
   });

@@ -1,19 +1,27 @@
 import type { MetaDescriptor } from 'react-router';
-import { JOURNAL_NAME, LICENCE, PUBLISHER } from '../../../contract/journal/identity';
+import { LICENCE } from '../../../contract/journal/identity';
+import type { JournalIdentity } from '../../../contract/journal/journal-facts';
 import { PUBLIC_PAPER_STATUS } from '../../../contract/papers/paper-status';
 import { paperPath, paperPdfPath } from '../../../contract/papers/paper-urls';
 import type { PaperDetail } from '../../../contract/papers/papers.schema';
 import { pageTitle } from '../../lib/section-titles';
 
 /**
- * The head of /paper/{id} (issue 5 "Paper detail"): Google Scholar citation_* tags (published
- * papers only), canonical link, Open Graph, and the schema.org ScholarlyArticle JSON-LD.
+ * The head of /paper/{id} (issue 5 "Paper detail", issue 16): Google Scholar citation_* tags,
+ * Dublin Core DC.* tags and the licence link (published papers only), canonical link, Open Graph
+ * and Twitter card, and the schema.org ScholarlyArticle JSON-LD. The journal's name, ISSNs and
+ * publisher are the settings' (decision 0053).
  */
 
 export interface PaperUrls {
   page: string;
   pdf: string | null;
+  /** The sharing card (og:image, twitter:image): the journal's card drawn from its name. */
+  image: string;
 }
+
+/** The journal's sharing card, drawn by the server from the journal's name (server/site). */
+export const JOURNAL_CARD_PATH = '/journal-card.png';
 
 /** citation_pdf_url only for a published paper whose manuscript is a PDF. */
 export function paperUrls(publicUrl: string, paper: Pick<PaperDetail, 'id' | 'manuscriptFileName' | 'status'>): PaperUrls {
@@ -22,6 +30,7 @@ export function paperUrls(publicUrl: string, paper: Pick<PaperDetail, 'id' | 'ma
   return {
     page: `${base}${paperPath(paper.id)}`,
     pdf: isPdf && paper.status === PUBLIC_PAPER_STATUS ? `${base}${paperPdfPath(paper.id)}` : null,
+    image: `${base}${JOURNAL_CARD_PATH}`,
   };
 }
 
@@ -34,7 +43,16 @@ export function pageRange(pages: string | null): { first: string; last: string |
 /** Google Scholar wants YYYY/MM/DD. */
 const scholarDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
 
-const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+/** At most `max` characters, cut at a word boundary with an ellipsis (the description tags' length). */
+const shorten = (text: string, max: number) => {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+};
+
+/** The ISSNs a journal has, print first. */
+const issnsOf = (journal: JournalIdentity) => [journal.issnPrint, journal.issnOnline].filter((issn): issn is string => issn !== null);
 
 /**
  * The authors the head may name: none for a reviewer's anonymised view (decision 0035). The
@@ -42,50 +60,90 @@ const shorten = (text: string, max: number) => (text.length > max ? `${text.slic
  */
 const namedAuthors = (paper: Pick<PaperDetail, 'authors' | 'access'>) => (paper.access.isReviewer ? [] : paper.authors);
 
-export function paperMeta(paper: PaperDetail, urls: PaperUrls): MetaDescriptor[] {
+export function paperMeta(paper: PaperDetail, urls: PaperUrls, journal: JournalIdentity): MetaDescriptor[] {
   const published = paper.status === PUBLIC_PAPER_STATUS;
-  const description = shorten(paper.abstract.replace(/\s+/g, ' ').trim(), 300);
+  const abstract = paper.abstract.replace(/\s+/g, ' ').trim();
+  const description = shorten(abstract, 300);
   const tags: MetaDescriptor[] = [
     { title: pageTitle(paper.title) },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: urls.page },
     { property: 'og:type', content: 'article' },
-    { property: 'og:site_name', content: JOURNAL_NAME },
+    { property: 'og:site_name', content: journal.name },
     { property: 'og:title', content: paper.title },
     { property: 'og:description', content: description },
     { property: 'og:url', content: urls.page },
+    { property: 'og:image', content: urls.image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: journal.name },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: paper.title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: urls.image },
   ];
   if (!published) return [...tags, { name: 'robots', content: 'noindex, nofollow' }];
 
   if (paper.publicationDate) tags.push({ property: 'article:published_time', content: paper.publicationDate });
   for (const keyword of paper.keywords) tags.push({ property: 'article:tag', content: keyword });
+  tags.push({ tagName: 'link', rel: 'license', href: LICENCE.url });
 
+  const authors = namedAuthors(paper);
+  const range = pageRange(paper.pages);
   tags.push({ name: 'citation_title', content: paper.title });
-  for (const author of namedAuthors(paper)) {
+  for (const author of authors) {
     tags.push({ name: 'citation_author', content: author.name });
     if (author.affiliation) tags.push({ name: 'citation_author_institution', content: author.affiliation });
     if (author.orcid) tags.push({ name: 'citation_author_orcid', content: `https://orcid.org/${author.orcid}` });
   }
   if (paper.publicationDate) tags.push({ name: 'citation_publication_date', content: scholarDate(paper.publicationDate) });
-  tags.push({ name: 'citation_journal_title', content: JOURNAL_NAME }, { name: 'citation_publisher', content: PUBLISHER });
+  tags.push(
+    { name: 'citation_journal_title', content: journal.name },
+    { name: 'citation_journal_abbrev', content: journal.shortName },
+    { name: 'citation_publisher', content: journal.publisher },
+  );
+  for (const issn of issnsOf(journal)) tags.push({ name: 'citation_issn', content: issn });
   if (paper.volume !== null) tags.push({ name: 'citation_volume', content: String(paper.volume) });
   if (paper.issue !== null) tags.push({ name: 'citation_issue', content: String(paper.issue) });
-  const range = pageRange(paper.pages);
   if (range) {
     tags.push({ name: 'citation_firstpage', content: range.first });
     if (range.last) tags.push({ name: 'citation_lastpage', content: range.last });
   }
   if (paper.doi) tags.push({ name: 'citation_doi', content: paper.doi });
   if (paper.keywords.length) tags.push({ name: 'citation_keywords', content: paper.keywords.join('; ') });
+  tags.push({ name: 'citation_abstract', content: abstract });
   if (urls.pdf) tags.push({ name: 'citation_pdf_url', content: urls.pdf });
   tags.push({ name: 'citation_abstract_html_url', content: urls.page }, { name: 'citation_language', content: 'en' });
+
+  // Dublin Core (DCMI's HTML encoding), for harvesters and reference managers that read it.
+  tags.push({ tagName: 'link', rel: 'schema.DC', href: 'http://purl.org/dc/elements/1.1/' }, { name: 'DC.title', content: paper.title });
+  for (const author of authors) tags.push({ name: 'DC.creator', content: author.name });
+  for (const keyword of paper.keywords) tags.push({ name: 'DC.subject', content: keyword });
+  tags.push({ name: 'DC.description', content: abstract }, { name: 'DC.publisher', content: journal.publisher });
+  if (paper.publicationDate) tags.push({ name: 'DC.date', content: paper.publicationDate.slice(0, 10) });
+  tags.push({ name: 'DC.type', content: 'Text' }, { name: 'DC.format', content: 'text/html' }, { name: 'DC.identifier', content: urls.page });
+  if (paper.doi) tags.push({ name: 'DC.identifier', content: `https://doi.org/${paper.doi}` });
+  const source = [journal.name, paper.volume !== null ? `Vol. ${paper.volume}` : null, paper.issue !== null ? `No. ${paper.issue}` : null, paper.pages ? `pp. ${paper.pages}` : null];
+  tags.push(
+    { name: 'DC.source', content: source.filter(Boolean).join(', ') },
+    ...issnsOf(journal).map((issn) => ({ name: 'DC.source', content: `urn:issn:${issn}` })),
+    { name: 'DC.language', content: 'en' },
+    { name: 'DC.rights', content: LICENCE.url },
+  );
   return tags;
 }
 
 /** schema.org ScholarlyArticle for a published paper. */
-export function paperJsonLd(paper: PaperDetail, urls: PaperUrls): Record<string, unknown> {
+export function paperJsonLd(paper: PaperDetail, urls: PaperUrls, journal: JournalIdentity): Record<string, unknown> {
   const range = pageRange(paper.pages);
-  const periodical = { '@type': 'Periodical', name: JOURNAL_NAME, publisher: { '@type': 'Organization', name: PUBLISHER } };
+  const issns = issnsOf(journal);
+  const periodical = {
+    '@type': 'Periodical',
+    name: journal.name,
+    alternateName: journal.shortName,
+    ...(issns.length ? { issn: issns.length === 1 ? issns[0] : issns } : {}),
+    publisher: { '@type': 'Organization', name: journal.publisher },
+  };
   const volume = paper.volume !== null ? { '@type': 'PublicationVolume', volumeNumber: String(paper.volume), isPartOf: periodical } : periodical;
   const isPartOf = paper.issue !== null ? { '@type': 'PublicationIssue', issueNumber: String(paper.issue), isPartOf: volume } : volume;
   return {
@@ -93,7 +151,8 @@ export function paperJsonLd(paper: PaperDetail, urls: PaperUrls): Record<string,
     '@type': 'ScholarlyArticle',
     '@id': urls.page,
     url: urls.page,
-    headline: shorten(paper.title, 110),
+    // The whole title: schema.org sets no length, and a title cut mid-word misquotes the paper.
+    headline: paper.title,
     name: paper.title,
     abstract: paper.abstract,
     keywords: paper.keywords.join(', '),
@@ -109,7 +168,8 @@ export function paperJsonLd(paper: PaperDetail, urls: PaperUrls): Record<string,
     ...(paper.doi ? { identifier: { '@type': 'PropertyValue', propertyID: 'DOI', value: paper.doi }, sameAs: `https://doi.org/${paper.doi}` } : {}),
     ...(urls.pdf ? { encoding: { '@type': 'MediaObject', contentUrl: urls.pdf, encodingFormat: 'application/pdf' } } : {}),
     isPartOf,
-    publisher: { '@type': 'Organization', name: PUBLISHER },
+    image: urls.image,
+    publisher: { '@type': 'Organization', name: journal.publisher },
     isAccessibleForFree: true,
     license: LICENCE.url,
   };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { JOURNAL_NAME, LICENCE } from '../../../contract/journal/identity';
+import { LICENCE } from '../../../contract/journal/identity';
 import { requireArticleType } from '../../../contract/journal/manuscripts';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
 import { PUBLIC_PAPER_STATUS } from '../../../contract/papers/paper-status';
@@ -33,6 +33,7 @@ import { backToSearchHref } from '../../features/papers/back-to-search.server';
 import { SEARCH_ORIGIN_PARAM } from '../../features/papers/search-origin';
 import { VersionHistory } from '../../features/papers/version-history';
 import { formatLongDate, formatPageRange } from '../../lib/format';
+import { journalIdentityOf, useJournalFacts } from '../../lib/journal-facts';
 import { useNonce } from '../../lib/nonce';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/paper';
@@ -71,12 +72,12 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   return fileAppeal(Number(params.id), form);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData || error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
     return [{ title: pageTitle(notFound ? 'Paper not found' : 'Paper Details') }, { name: 'robots', content: 'noindex' }];
   }
-  return paperMeta(loaderData.paper, loaderData.urls);
+  return paperMeta(loaderData.paper, loaderData.urls, journalIdentityOf(matches));
 };
 
 function Section({ label, children, id }: { label: string; children: ReactNode; id?: string }) {
@@ -112,6 +113,7 @@ const hasText = (text: string | null | undefined) => Boolean(text?.trim());
 export default function PaperPage({ loaderData }: Route.ComponentProps) {
   const { paper, urls, backToSearch } = loaderData;
   const nonce = useNonce();
+  const journal = useJournalFacts();
   const published = paper.status === PUBLIC_PAPER_STATUS;
   // reading-side.md §2 shows category and funding as N/A when empty: only in the private view of
   // an unpublished paper (its authors and editors); readers of a published paper never see N/A.
@@ -123,7 +125,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
   // A reviewer's anonymised view (decision 0035) names no author and offers no file or citation;
   // the server sends none of them, and the page does not rely on that alone.
   const anonymised = view.reviewerNotice;
-  const citation = published && !anonymised ? apaReference(paper, JOURNAL_NAME, urls.page) : null;
+  const citation = published && !anonymised ? apaReference(paper, journal.identity.name, urls.page) : null;
   const canDownload = paper.hasManuscript && !anonymised;
   const declarations = !anonymised && (published ? [paper.fundingInfo, paper.conflictOfInterest, paper.acknowledgments, paper.ethicsStatement].some(hasText) : true);
   const hasAside = canDownload || citation !== null;
@@ -135,7 +137,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
           type="application/ld+json"
           nonce={nonce || undefined}
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: scriptSafeJson(paperJsonLd(paper, urls)) }}
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(paperJsonLd(paper, urls, journal.identity)) }}
         />
       )}
       <nav className="article-crumbs d-flex flex-wrap gap-3 mb-3" aria-label="Paper links">
@@ -204,7 +206,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
                 <div>
                   <dt>Journal</dt>
                   <dd>
-                    <i>{JOURNAL_NAME}</i>
+                    <i>{journal.identity.name}</i>
                     {issueLabel && (
                       <>
                         {', '}
