@@ -3,6 +3,8 @@ import { issueCitationLabel, ISSUE_MESSAGES as M } from '../../../contract/issue
 import type { IssueDetail, IssuePaper } from '../../../contract/issues/issues.schema';
 import { paperPdfPath } from '../../../contract/papers/paper-urls';
 import { formatLongDate, formatPageRange } from '../../lib/format';
+import { useJournalFacts } from '../../lib/journal-facts';
+import { coinsTitle } from './issue-meta';
 import './issues.css';
 
 function KeywordList({ keywords, title }: { keywords: string[]; title: string }) {
@@ -22,10 +24,11 @@ function KeywordList({ keywords, title }: { keywords: string[]; title: string })
 /** 'PDF' for a PDF manuscript, else its format ('DOCX'), from the download's file name. */
 const formatOf = (fileName: string) => fileName.split('.').pop()!.toUpperCase();
 
-/** One entry of the table of contents: type, title, authors, pages, DOI, the PDF and keywords. */
-function TocEntry({ paper }: { paper: IssuePaper }) {
+/** One entry of the table of contents: type, title, authors, pages, DOI, the PDF and keywords; its COinS for reference managers. */
+function TocEntry({ paper, coins }: { paper: IssuePaper; coins: string }) {
   return (
     <li className="issue-paper toc-entry">
+      <span className="Z3988" title={coins} aria-hidden="true" />
       {paper.category && <p className="toc-entry__type mb-1">{paper.category}</p>}
       <h4 className="toc-entry__title issue-paper__title mb-1">
         <Link to={`/paper/${paper.id}`}>{paper.title}</Link>
@@ -64,8 +67,9 @@ function TocEntry({ paper }: { paper: IssuePaper }) {
  * 0031): its cover when it has one, the volume and issue once, its date and description, then
  * each article.
  */
-export function IssueDetails({ issue }: { issue: IssueDetail }) {
+export function IssueDetails({ issue, publicUrl }: { issue: IssueDetail; publicUrl: string }) {
   const label = issueCitationLabel(issue);
+  const journal = useJournalFacts().identity;
   // Issue titles are often 'Volume 8, Issue 2' themselves: then the label is not repeated.
   const titleNamesIssue = issue.title.toLowerCase().includes(`volume ${issue.volume}, issue ${issue.issue}`);
   return (
@@ -88,7 +92,7 @@ export function IssueDetails({ issue }: { issue: IssueDetail }) {
       ) : (
         <ol className="list-unstyled mb-0">
           {issue.papers.map((paper) => (
-            <TocEntry key={paper.id} paper={paper} />
+            <TocEntry key={paper.id} paper={paper} coins={coinsTitle(paper, issue, publicUrl, journal)} />
           ))}
         </ol>
       )}

@@ -10,7 +10,11 @@ import { isAppError } from '../../../core/errors';
 import { listIssues, requireIssue, requireIssueByNumber } from '../../../core/issues/issues.service';
 import { PageHero } from '../../components/layout/page-hero';
 import { IssueDetails } from '../../features/issues/issue-details';
+import { issueImageMeta, issueJsonLd } from '../../features/issues/issue-meta';
 import { IssueNav } from '../../features/issues/issue-nav';
+import { JOURNAL_CARD_PATH, scriptSafeJson } from '../../features/papers/paper-meta';
+import { journalIdentityOf, useJournalFacts } from '../../lib/journal-facts';
+import { useNonce } from '../../lib/nonce';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/issues';
 
@@ -60,23 +64,39 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     detailFailed = true;
   }
   const canonical = selected ? `${ctx.settings.publicUrl.replace(/\/+$/, '')}/issues/${selected.id}` : null;
-  return { issues, selected, detailFailed, canonical, current: selector.kind === 'latest' };
+  return { issues, selected, detailFailed, canonical, publicUrl: ctx.settings.publicUrl, current: selector.kind === 'latest' };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const selected = loaderData?.selected;
   if (!selected) return [{ title: pageTitle('Journal Issues') }];
+  const description = selected.description || `${selected.title}: ${selected.papers.length} articles.`;
   return [
     { title: pageTitle(issueCitationLabel(selected)) },
-    { name: 'description', content: selected.description || `${selected.title}: ${selected.papers.length} articles.` },
-    ...(loaderData.canonical ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }] : []),
+    { name: 'description', content: description },
+    ...(loaderData.canonical ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }, { property: 'og:url', content: loaderData.canonical }] : []),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: journalIdentityOf(matches).name },
+    { property: 'og:title', content: `${issueCitationLabel(selected)}: ${selected.title}` },
+    { property: 'og:description', content: description },
+    ...issueImageMeta(selected, loaderData.publicUrl, JOURNAL_CARD_PATH),
   ];
 };
 
 export default function Issues({ loaderData }: Route.ComponentProps) {
-  const { issues, selected, detailFailed } = loaderData;
+  const { issues, selected, detailFailed, publicUrl } = loaderData;
+  const nonce = useNonce();
+  const journal = useJournalFacts().identity;
   return (
     <>
+      {selected && (
+        <script
+          type="application/ld+json"
+          nonce={nonce || undefined}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(issueJsonLd(selected, publicUrl, journal)) }}
+        />
+      )}
       <PageHero title="Journal Issues" lead="Browse the published issues of the journal and read every article free of charge." />
       <Container className="py-5">
         {issues === null && !selected ? (
@@ -96,7 +116,7 @@ export default function Issues({ loaderData }: Route.ComponentProps) {
                   {M.detailFailed}
                 </Alert>
               ) : selected ? (
-                <IssueDetails issue={selected} />
+                <IssueDetails issue={selected} publicUrl={publicUrl} />
               ) : (
                 <p className="lead text-body-secondary">{M.noIssuesCurrently}</p>
               )}
