@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import type { Db } from '../../db/client';
 import { papers } from '../../db/schema';
@@ -14,6 +14,8 @@ const feedColumns = {
   doi: papers.doi,
   /** Kept equal to the authors' names joined with ', ' by whoever writes authors. */
   authorNames: papers.authorNames,
+  /** Each author's name in byline order (one dc:creator each). */
+  authors: sql<string[]>`coalesce((select array_agg(pa.name order by pa.position) from paper_authors pa where pa.paper_id = "papers"."id"), '{}')`,
   publishedAt: papers.publishedAt,
   submittedAt: papers.submittedAt,
 };
@@ -26,6 +28,7 @@ export type FeedPaperRow = {
   category: string;
   doi: string | null;
   authorNames: string;
+  authors: string[];
   publishedAt: Date | null;
   submittedAt: Date;
 };

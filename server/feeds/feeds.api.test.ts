@@ -2,13 +2,16 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAnnouncement, insertIssue, insertPaper, storeManuscriptFile } from '../../tests/support/fixtures';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { validateXml } from '../../tests/support/xml-schema';
+import { DEFAULT_JOURNAL_FACTS } from '../../contract/journal/journal-facts';
+import { saveJournalSettings } from '../../core/settings/journal-settings.service';
 import { SITEMAP_STATIC_PATHS } from './sitemap';
 
 /** The RSS feeds of reading-side.md §2 "Information for readers", /sitemap.xml and /robots.txt. */
 let t: TestApp;
 const BASE = 'http://journal.test';
 // htmlEntities: decode character references (&#x3C;), as any conforming XML parser does.
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', htmlEntities: true, isArray: (name) => ['item', 'url', 'category', 'sitemap'].includes(name) });
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', htmlEntities: true, isArray: (name) => ['item', 'url', 'category', 'sitemap', 'dc:creator'].includes(name) });
 const ids = {} as Record<'oldIssue' | 'currentIssue' | 'hiddenIssue' | 'oldPaper' | 'currentPaper' | 'submitted' | 'hiddenIssuePaper', number>;
 
 beforeAll(async () => {
@@ -30,13 +33,14 @@ beforeAll(async () => {
   for (let n = 0; n < 22; n += 1) await insertPaper(t.db, { title: `Older paper ${n}`, publishedAt: new Date(Date.UTC(2023, 0, n + 1)) });
   const fileId = await storeManuscriptFile(t.db, t.dataDir, new TextEncoder().encode('%PDF-1.4\n%%EOF\n'));
   await insertAnnouncement(t.db, { title: 'Call for Papers: Aquaculture', content: 'Submit by June.', publishedAt: new Date('2025-02-01T00:00:00Z'), attachments: [{ name: 'Call.pdf', url: '', fileId } as never], tags: ['fish'] });
-  await insertAnnouncement(t.db, { title: 'Office closure', content: 'Closed on Friday.', publishedAt: new Date('2025-01-01T00:00:00Z') });
+  await insertAnnouncement(t.db, { title: 'Office closure', content: 'Closed on Friday.', publishedAt: new Date('2025-01-01T00:00:00Z'), tags: ['Office', 'office', ' OFFICE ', 'closure'] });
+  await saveJournalSettings({ db: t.db, clock: () => t.clock.now }, 'identity', { ...DEFAULT_JOURNAL_FACTS.identity, name: 'Journal of Tropical Agriculture', issnPrint: '0317-8471', issnOnline: '2049-3630' });
 });
 afterAll(() => t.close());
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-type RssItem = { title: string; link: string; guid: { '#text': string } | string; pubDate: string; description: string; 'dc:creator'?: string; category?: string[] };
+type RssItem = { title: string; link: string; guid: { '#text': string } | string; pubDate: string; description: string; 'dc:creator'?: string[]; 'prism:doi'?: string; category?: string[] };
 
 async function readRss(path: string) {
   const response = await get(path);
@@ -65,12 +69,23 @@ describe('GET /rss/latest-articles', () => {
     expect(items).toHaveLength(20);
     expect(items[0]!.title).toBe('Maize under drought');
     expect(items[0]!.link).toBe(`${BASE}/paper/${ids.currentPaper}`);
-    expect(items[0]!['dc:creator']).toBe('Ada Okafor, Kofi Mensah');
+    expect(items[0]!['dc:creator']).toEqual(['Ada Okafor', 'Kofi Mensah']);
     expect(items[0]!.description).toBe('Field trials in the savanna.');
     expect(items[0]!.category).toEqual(expect.arrayContaining(['maize', 'drought']));
     expect(items[1]!.title).toBe('Cassava & <yam> storage');
+    expect(items[1]!['prism:doi']).toBe('10.5555/jals.1');
     expect(body).not.toContain('confidential submission');
     expect(body).not.toContain('awaiting publication');
+  });
+});
+
+describe('every feed names the journal as its settings say', () => {
+  it.each(['/rss/latest-articles', '/rss/current-issue', '/rss/announcements'])('%s carries the name and both ISSNs', async (path) => {
+    const { channel } = await readRss(path);
+    expect(channel.title).toMatch(/^Journal of Tropical Agriculture: /);
+    expect(channel['prism:publicationName']).toBe('Journal of Tropical Agriculture');
+    expect(channel['prism:issn']).toBe('0317-8471');
+    expect(channel['prism:eIssn']).toBe('2049-3630');
   });
 });
 
@@ -89,6 +104,8 @@ describe('GET /rss/announcements', () => {
     expect(items.map((i) => i.title)).toEqual(['Call for Papers: Aquaculture', 'Office closure']);
     expect(items[0]!.category).toEqual(['Call for Papers', 'fish']);
     expect(items[0]!.link).toMatch(/^http:\/\/journal\.test\/announcements#announcement-\d+$/);
+    // Categories once each whatever their case, the first spelling kept.
+    expect(items[1]!.category).toEqual(['General', 'Office', 'closure']);
     expect(body).toContain(`${BASE}/api/announcements/`);
   });
 });
@@ -98,6 +115,7 @@ describe('GET /sitemap.xml', () => {
     const response = await get('/sitemap.xml');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(validateXml(response.body, 'sitemap')).toEqual({ valid: true, errors: '' });
     const xml = parser.parse(response.body);
     expect(xml.urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = xml.urlset.url as { loc: string; lastmod?: string }[];
@@ -134,11 +152,14 @@ describe('GET /robots.txt', () => {
 describe('a large journal', () => {
   it('splits the sitemap into an index of page and paper files beyond 50,000 addresses', async () => {
     const { sitemapIndex, urlset } = await import('./sitemap');
-    const index = parser.parse(sitemapIndex(BASE, [{ path: '/sitemap-pages.xml' }, { path: '/sitemap-papers-1.xml' }]));
+    const indexXml = sitemapIndex(BASE, [{ path: '/sitemap-pages.xml' }, { path: '/sitemap-papers-1.xml' }]);
+    expect(validateXml(indexXml, 'sitemapIndex')).toEqual({ valid: true, errors: '' });
+    const index = parser.parse(indexXml);
     expect(index.sitemapindex.sitemap.map((s: { loc: string }) => s.loc)).toEqual([`${BASE}/sitemap-pages.xml`, `${BASE}/sitemap-papers-1.xml`]);
     expect(parser.parse(urlset(BASE, [{ path: '/a?b=1&c=2' }])).urlset.url[0].loc).toBe(`${BASE}/a?b=1&c=2`);
     const papers = await get('/sitemap-papers-1.xml');
     expect(papers.statusCode).toBe(200);
+    expect(validateXml(papers.body, 'sitemap')).toEqual({ valid: true, errors: '' });
     expect(parser.parse(papers.body).urlset.url).toHaveLength(24);
     expect((await get('/sitemap-papers-2.xml')).statusCode).toBe(404);
     expect(parser.parse((await get('/sitemap-pages.xml')).body).urlset.url.length).toBe(SITEMAP_STATIC_PATHS.length + 2);

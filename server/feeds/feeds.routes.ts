@@ -9,28 +9,32 @@ import {
   SITEMAP_MAX_URLS,
   type SitemapEntry,
 } from '../../core/feeds/feeds.service';
-import { JOURNAL_NAME } from '../../contract/journal';
+import { getJournalIdentity } from '../../core/settings/journal-settings.service';
+import type { JournalIdentity } from '../../contract/journal/journal-facts';
 import { problem, sendProblem } from '../problem';
 import { announcementsRss, papersRss, type RssChannel } from './rss';
 import { robotsTxt, SITEMAP_LIVE_PATHS, SITEMAP_STATIC_PATHS, sitemapIndex, urlset } from './sitemap';
 
-/** The feeds of reading-side.md §2 "Information for readers" (their paths are also the links it shows). */
+/**
+ * The feeds of reading-side.md §2 "Information for readers" (their paths are also the links it
+ * shows). Titles follow the journal's name as the settings give it: `{name}: {title}`.
+ */
 export const RSS_CHANNELS = {
   latestArticles: {
     path: '/rss/latest-articles',
-    title: `${JOURNAL_NAME}: Latest Articles`,
+    title: 'Latest Articles',
     description: 'The 20 most recently published articles.',
     pagePath: '/search',
   },
   currentIssue: {
     path: '/rss/current-issue',
-    title: `${JOURNAL_NAME}: Current Issue`,
+    title: 'Current Issue',
     description: 'The articles of the latest published issue.',
     pagePath: '/issues/current',
   },
   announcements: {
     path: '/rss/announcements',
-    title: `${JOURNAL_NAME}: Announcements`,
+    title: 'Announcements',
     description: 'Calls for papers, deadlines, events and news from the editorial office.',
     pagePath: '/announcements',
   },
@@ -53,22 +57,24 @@ const send = (reply: FastifyReply, type: string, body: string, cache = CACHE) =>
 export async function feedsRoutes(app: FastifyInstance) {
   const publicUrl = (request: { ctx: { settings: { publicUrl: string } } }) => request.ctx.settings.publicUrl.replace(/\/+$/, '');
 
+  const named = (journal: JournalIdentity, channel: RssChannel): RssChannel => ({ ...channel, title: `${journal.name}: ${channel.title}` });
+
   app.get(RSS_CHANNELS.latestArticles.path, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const papers = await listLatestArticles(request.ctx);
-    return send(reply, RSS_TYPE, papersRss(publicUrl(request), RSS_CHANNELS.latestArticles, papers, request.ctx.clock()));
+    const [papers, journal] = await Promise.all([listLatestArticles(request.ctx), getJournalIdentity(request.ctx)]);
+    return send(reply, RSS_TYPE, papersRss(publicUrl(request), journal, named(journal, RSS_CHANNELS.latestArticles), papers, request.ctx.clock()));
   });
 
   app.get(RSS_CHANNELS.currentIssue.path, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const current = await getCurrentIssueArticles(request.ctx);
+    const [current, journal] = await Promise.all([getCurrentIssueArticles(request.ctx), getJournalIdentity(request.ctx)]);
     const channel: RssChannel = current
       ? { ...RSS_CHANNELS.currentIssue, title: `${RSS_CHANNELS.currentIssue.title}, Volume ${current.issue.volume}, Issue ${current.issue.issue} (${current.issue.year})`, pagePath: `/issues/${current.issue.id}` }
       : RSS_CHANNELS.currentIssue;
-    return send(reply, RSS_TYPE, papersRss(publicUrl(request), channel, current?.papers ?? [], request.ctx.clock()));
+    return send(reply, RSS_TYPE, papersRss(publicUrl(request), journal, named(journal, channel), current?.papers ?? [], request.ctx.clock()));
   });
 
   app.get(RSS_CHANNELS.announcements.path, { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const announcements = await listFeedAnnouncements(request.ctx);
-    return send(reply, RSS_TYPE, announcementsRss(publicUrl(request), RSS_CHANNELS.announcements, announcements, request.ctx.clock()), ASK_AGAIN);
+    const [announcements, journal] = await Promise.all([listFeedAnnouncements(request.ctx), getJournalIdentity(request.ctx)]);
+    return send(reply, RSS_TYPE, announcementsRss(publicUrl(request), journal, named(journal, RSS_CHANNELS.announcements), announcements, request.ctx.clock()), ASK_AGAIN);
   });
 
   async function pageEntries(ctx: Parameters<typeof listIssueSitemapEntries>[0]): Promise<SitemapEntry[]> {

@@ -1,4 +1,5 @@
-import { JOURNAL_NAME, LICENCE, PUBLISHER } from '../../contract/journal';
+import { LICENCE } from '../../contract/journal/identity';
+import type { JournalIdentity } from '../../contract/journal/journal-facts';
 import type { Announcement } from '../../contract/announcements/announcements.schema';
 import type { FeedPaper } from '../../core/feeds/feeds.service';
 import { xmlText } from './xml-text';
@@ -31,8 +32,23 @@ interface RssItem {
   /** HTML the journal writes, with every piece of user text in it already HTML-escaped. */
   contentHtml: string;
   categories: string[];
-  /** Shown names, in dc:creator: RSS 2.0's <author> must be an e-mail address, which the journal does not publish here. */
-  creator: string;
+  /** Shown names, one dc:creator each: RSS 2.0's <author> must be an e-mail address, which the journal does not publish here. */
+  creators: string[];
+  /** A paper's DOI (prism:doi). */
+  doi?: string | null;
+}
+
+/** Categories once each, compared without case ('Deadline' and 'deadline' are one), the first spelling kept. */
+export function distinctCategories(names: string[]): string[] {
+  const seen = new Set<string>();
+  return names
+    .map((name) => name.trim())
+    .filter((name) => {
+      const key = name.toLocaleLowerCase('en');
+      if (!name || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 /** User text as HTML text (and attribute values). */
@@ -44,19 +60,23 @@ const webAddress = (url: string) => (/^https?:\/\//i.test(url) ? url : null);
 
 const element = (name: string, text: string, attributes = '') => `<${name}${attributes}>${xmlText(text)}</${name}>`;
 
-function rssDocument(publicUrl: string, channel: RssChannel, updated: Date, items: RssItem[]): string {
+function rssDocument(publicUrl: string, journal: JournalIdentity, channel: RssChannel, updated: Date, items: RssItem[]): string {
   const head = [
     element('title', channel.title),
     element('link', `${publicUrl}${channel.pagePath}`),
     element('description', channel.description),
     element('lastBuildDate', updated.toUTCString()),
     element('docs', 'https://www.rssboard.org/rss-specification'),
-    element('generator', JOURNAL_NAME),
+    element('generator', journal.name),
     element('language', 'en'),
     element('ttl', '60'),
-    element('copyright', `Articles: ${LICENCE.shortName}. ${JOURNAL_NAME}, ${PUBLISHER}.`),
+    element('copyright', `Articles: ${LICENCE.shortName}. ${journal.name}, ${journal.publisher}.`),
     `<atom:link href="${xmlText(`${publicUrl}${channel.path}`)}" rel="self" type="application/rss+xml"/>`,
-  ];
+    // PRISM: the journal's name and ISSNs, which RSS 2.0 has no element for.
+    element('prism:publicationName', journal.name),
+    journal.issnPrint ? element('prism:issn', journal.issnPrint) : '',
+    journal.issnOnline ? element('prism:eIssn', journal.issnOnline) : '',
+  ].filter(Boolean);
   const body = items.map((item) =>
     [
       element('title', item.title),
@@ -65,13 +85,14 @@ function rssDocument(publicUrl: string, channel: RssChannel, updated: Date, item
       element('pubDate', item.date.toUTCString()),
       element('description', htmlText(item.summary)),
       element('content:encoded', item.contentHtml),
-      ...item.categories.filter(Boolean).map((name) => element('category', name)),
-      item.creator ? element('dc:creator', item.creator) : '',
+      ...distinctCategories(item.categories).map((name) => element('category', name)),
+      ...item.creators.filter((name) => name.trim()).map((name) => element('dc:creator', name)),
+      item.doi ? element('prism:doi', item.doi) : '',
     ].filter(Boolean),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:prism="http://prismstandard.org/namespaces/basic/2.0/">',
     '  <channel>',
     ...head.map((line) => `    ${line}`),
     ...body.flatMap((lines) => ['    <item>', ...lines.map((line) => `      ${line}`), '    </item>']),
@@ -81,7 +102,7 @@ function rssDocument(publicUrl: string, channel: RssChannel, updated: Date, item
   ].join('\n');
 }
 
-export function papersRss(publicUrl: string, channel: RssChannel, papers: FeedPaper[], now: Date): string {
+export function papersRss(publicUrl: string, journal: JournalIdentity, channel: RssChannel, papers: FeedPaper[], now: Date): string {
   const dated = papers.map((paper) => paper.publishedAt ?? paper.submittedAt);
   const updated = dated.length ? new Date(Math.max(...dated.map((d) => d.getTime()))) : now;
   const items = papers.map((paper, index): RssItem => ({
@@ -96,12 +117,13 @@ export function papersRss(publicUrl: string, channel: RssChannel, papers: FeedPa
       paper.doi ? `<p>DOI: <a href="${htmlText(`https://doi.org/${encodeURI(paper.doi)}`)}">${htmlText(paper.doi)}</a></p>` : '',
     ].join(''),
     categories: [paper.category, ...paper.keywords],
-    creator: paper.authorNames,
+    creators: paper.authors,
+    doi: paper.doi,
   }));
-  return rssDocument(publicUrl, channel, updated, items);
+  return rssDocument(publicUrl, journal, channel, updated, items);
 }
 
-export function announcementsRss(publicUrl: string, channel: RssChannel, announcements: Announcement[], now: Date): string {
+export function announcementsRss(publicUrl: string, journal: JournalIdentity, channel: RssChannel, announcements: Announcement[], now: Date): string {
   const updated = announcements.length ? new Date(announcements[0]!.date) : now;
   const items = announcements.map((announcement): RssItem => {
     const attachments = announcement.attachments.map((a) => {
@@ -115,8 +137,8 @@ export function announcementsRss(publicUrl: string, channel: RssChannel, announc
       summary: announcement.content,
       contentHtml: `<p>${htmlText(announcement.content)}</p>${attachments.length ? `<ul>${attachments.join('')}</ul>` : ''}`,
       categories: [announcement.type, ...announcement.tags],
-      creator: announcement.author,
+      creators: [announcement.author],
     };
   });
-  return rssDocument(publicUrl, channel, updated, items);
+  return rssDocument(publicUrl, journal, channel, updated, items);
 }
