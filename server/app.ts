@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MemoryFailedLoginStore, type FailedLoginStore } from '../core/auth/login-throttle';
 import { JOURNAL_NAME } from '../contract/journal';
 import type { Ctx } from '../core/context';
@@ -50,6 +50,8 @@ import { authorPapersRoutes } from './api/papers/author-papers.routes';
 import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import { coreSettingsOf, type Config } from './config';
+import { openapiInfo, openapiTransform, openapiTransformObject } from './openapi';
+import { problemSchema } from '../contract/http/problem';
 import { feedsRoutes } from './feeds/feeds.routes';
 import { siteRoutes } from './site/site.routes';
 import { invoicesRoutes } from './api/invoices/invoices.routes';
@@ -125,11 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(noStorePlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: `${JOURNAL_NAME} API`, version: '1.0.0', description: 'JSON API of the journal. Errors are RFC 9457 problem details.' },
+      ...openapiInfo(config.publicUrl, JOURNAL_NAME),
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openapiTransform(problemSchema),
+    transformObject: openapiTransformObject,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -14,6 +14,10 @@ import { messageResponseSchema } from '../../../contract/auth/auth.schema';
 import { problemSchema } from '../../../contract/http/problem';
 import { createAnnouncement, deleteAnnouncement, listAdminAnnouncements, updateAnnouncement, type AnnouncementUpload } from '../../../core/announcements/admin-announcements.service';
 import { discardUploads, readAdminParts, type NamedUpload } from './admin-upload-parts';
+import { multipartDoc } from '../../openapi';
+
+/** The announcement form's fields and attachments, for the API documentation. */
+const ANNOUNCEMENT_FORM_DOC = multipartDoc(announcementFormSchema, Object.fromEntries(ANNOUNCEMENT_UPLOAD_FIELDS.map((field) => [field, 'An attachment: PDF, Word .docx, JPEG, PNG or WebP up to 10MB, judged by content'])));
 
 /**
  * The content manager's announcements (issue 15; decision 0051): admins and editors create,
@@ -53,7 +57,7 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/announcements', {
     config: { access: ANNOUNCEMENT_EDITORS, upload: true },
-    schema: { tags: ['admin'], summary: `Create an announcement (${FORM_FIELDS}); it shows at once on /announcements and in /rss/announcements`, consumes: ['multipart/form-data'], response: writeResponses },
+    schema: { tags: ['admin'], summary: `Create an announcement (${FORM_FIELDS}); it shows at once on /announcements and in /rss/announcements`, consumes: ['multipart/form-data'], multipart: ANNOUNCEMENT_FORM_DOC, response: writeResponses },
     handler: async (request) => {
       const { fields, uploads } = await readAdminParts(request, request.ctx.files, FILES);
       try {
@@ -70,6 +74,7 @@ export const adminAnnouncementsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary: `Change an announcement (${FORM_FIELDS}); removed attachments are no longer served`,
       consumes: ['multipart/form-data'],
+      multipart: ANNOUNCEMENT_FORM_DOC,
       params: adminAnnouncementParamsSchema,
       response: writeResponses,
     },

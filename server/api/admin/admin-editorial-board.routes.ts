@@ -13,6 +13,10 @@ import {
 } from '../../../contract/editorial/admin-board.schema';
 import { createBoardMember, listBoardMembers, removeBoardMember, updateBoardMemberById } from '../../../core/editorial/admin-board.service';
 import { discardUploads, readAdminParts } from './admin-upload-parts';
+import { multipartDoc } from '../../openapi';
+
+/** The member form's fields and photo, for the API documentation. */
+const BOARD_FORM_DOC = multipartDoc(boardMemberFormSchema, { photo: 'A photo: JPEG, PNG or WebP, judged by content, stored resized' });
 
 /**
  * acting-side.md §7 POST /admin/editorial-board, PUT /admin/editorial-board/{id} (multipart),
@@ -47,7 +51,7 @@ export const adminEditorialBoardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/admin/editorial-board', {
     config: { access: ADMIN_ONLY, upload: true },
-    schema: { tags: ['admin'], summary: `Add a member (${FORM_FIELDS})`, consumes: ['multipart/form-data'], response: writeResponses },
+    schema: { tags: ['admin'], summary: `Add a member (${FORM_FIELDS})`, consumes: ['multipart/form-data'], multipart: BOARD_FORM_DOC, response: writeResponses },
     handler: async (request) => {
       const { fields, uploads } = await readAdminParts(request, request.ctx.files, FILES);
       try {
@@ -64,6 +68,7 @@ export const adminEditorialBoardRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary: `Change a member (${FORM_FIELDS}); the public editorial pages show it at once`,
       consumes: ['multipart/form-data'],
+      multipart: BOARD_FORM_DOC,
       params: boardMemberIdParamsSchema,
       response: writeResponses,
     },

@@ -14,6 +14,10 @@ import {
 import { issueIdParamsSchema } from '../../../contract/issues/issues.schema';
 import { createIssue, deleteIssue, listAdminIssues, updateIssue } from '../../../core/issues/admin-issues.service';
 import { discardUploads, readAdminParts } from './admin-upload-parts';
+import { multipartDoc } from '../../openapi';
+
+/** The issue form's fields and files, for the API documentation. */
+const ISSUE_FORM_DOC = multipartDoc(issueFormSchema, { coverImage: 'The cover: JPEG, PNG or WebP up to 5MB, judged by content, stored resized', pdfFile: 'The whole issue as a PDF, up to 50MB, judged by content' });
 
 /**
  * acting-side.md §7 POST /admin/issues, PUT /admin/issues/{id} (multipart), DELETE
@@ -56,6 +60,7 @@ export const adminIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary: `Create an issue (${FORM_FIELDS}); published at once publishes its accepted papers and mails its table of contents to confirmed subscribers; a taken volume and number is 409`,
       consumes: ['multipart/form-data'],
+      multipart: ISSUE_FORM_DOC,
       response: writeResponses,
     },
     handler: async (request) => {
@@ -76,6 +81,7 @@ export const adminIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary: `Change an issue (${FORM_FIELDS}); draft → published publishes its accepted papers (409 naming those the workflow does not allow) and mails its table of contents`,
       consumes: ['multipart/form-data'],
+      multipart: ISSUE_FORM_DOC,
       params: issueIdParamsSchema,
       response: writeResponses,
     },

@@ -6,6 +6,11 @@ import { adminPaperDeletedSchema, adminPaperPageSchema, adminPaperSavedSchema, a
 import { paperIdParamsSchema } from '../../../contract/papers/papers.schema';
 import { createAdminPaper, deleteAdminPaper, listAdminPapers, updateAdminPaper } from '../../../core/papers/admin-papers.service';
 import { readSubmissionParts } from '../papers/submission-parts';
+import { multipartDoc } from '../../openapi';
+import { adminPaperFormSchema } from '../../../contract/papers/admin-papers.schema';
+
+/** The paper form's fields and manuscript, for the API documentation. */
+const ADMIN_PAPER_FORM_DOC = multipartDoc(adminPaperFormSchema, { manuscript: 'The manuscript: a PDF up to 10MB, judged by content' }, { authors: 'the authors, an array of {name, email, affiliation, orcid} in byline order' });
 
 /** acting-side.md §7: the admin dashboard's Papers tab (decision 0050). */
 const FIELDS =
@@ -29,6 +34,7 @@ export const adminPapersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary: `Add a paper (${FIELDS}); a status other than SUBMITTED goes through the workflow policy's admin override and is recorded as an event`,
       consumes: ['multipart/form-data'],
+      multipart: ADMIN_PAPER_FORM_DOC,
       response: { 201: adminPaperSavedSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 409: problemSchema, 413: problemSchema, 415: problemSchema },
     },
     handler: async (request, reply) => {
@@ -44,6 +50,7 @@ export const adminPapersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['admin'],
       summary: `Edit a paper (${FIELDS}); a new manuscript becomes the next version; a changed status goes through the admin override`,
       consumes: ['multipart/form-data'],
+      multipart: ADMIN_PAPER_FORM_DOC,
       params: paperIdParamsSchema,
       response: { 200: adminPaperSavedSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema, 413: problemSchema, 415: problemSchema },
     },

@@ -31,6 +31,7 @@ import { getPublicationOptions, publishPaper } from '../../../core/workflow/publ
 import { assignReviewers, reinviteReviewers } from '../../../core/workflow/reviewers.service';
 import { readSubmissionParts } from '../papers/submission-parts';
 import { sendAttachment } from '../send-attachment';
+import { multipartDoc } from '../../openapi';
 
 /**
  * The editorial desk (issue 13; acting-side.md §2 /editor-dashboard, §7): editors and admins only;
@@ -177,6 +178,7 @@ export const editorDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Publish an accepted paper: JSON {issueId | newIssue {volume, number, year, title, publicationDate}, pages, doi}, or multipart/form-data with these as fields (newIssue as JSON text) and the final PDF in `galley`',
       consumes: ['application/json', 'multipart/form-data'],
+      multipart: multipartDoc(publishRequestSchema, { galley: 'The final PDF (galley) when the accepted manuscript is not a PDF, judged by content' }, { newIssue: 'a draft issue to create, {volume, number, year, title, publicationDate}' }),
       params: paperIdParamsSchema,
       response: { ...changeResponses, 413: problemSchema, 415: problemSchema },
     },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DOCX_CONTENT_TYPE, MANUSCRIPT_TEMPLATE_FILE_NAME, MANUSCRIPT_TEMPLATE_PATH } from '../../../contract/journal';
 import { manuscriptTemplateDocx } from '../../../core/journal/manuscript-template';
@@ -10,6 +11,7 @@ export const manuscriptTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['journal'],
       summary: 'Download the manuscript template (.docx)',
       produces: [DOCX_CONTENT_TYPE],
+      response: { 200: { description: 'The template, a Word .docx file', content: { [DOCX_CONTENT_TYPE]: { schema: z.any().describe('The .docx bytes') } } } },
     },
     handler: async (_request, reply) => {
       const bytes = await manuscriptTemplateDocx();

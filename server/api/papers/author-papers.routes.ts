@@ -9,6 +9,8 @@ import { RATE_LIMITS } from '../rate-limits';
 import { appealRequestSchema, workflowResultSchema } from '../../../contract/editor-desk/editor-desk.schema';
 import { fileAppeal } from '../../../core/workflow/appeals.service';
 import { readSubmissionParts } from './submission-parts';
+import { multipartDoc } from '../../openapi';
+import { submissionSchema } from '../../../contract/papers/submission.schema';
 
 /**
  * acting-side.md §7: the author's calls on papers. Every one needs a signed-in caller; what they
@@ -23,6 +25,11 @@ export const authorPapersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Submit a paper, or with revisionOf a revised version of one awaiting revision (multipart/form-data: title, abstract, keywords, category, coverLetter, fundingInfo, ethicsStatement, conflictOfInterest, acknowledgments, authors as JSON text, specialIssueId, revisionOf, and the file `manuscript`: PDF, DOC or DOCX up to 10485760 bytes)',
       consumes: ['multipart/form-data'],
+      multipart: multipartDoc(
+        submissionSchema,
+        { manuscript: 'The manuscript: PDF, DOC or DOCX up to 10485760 bytes, judged by content' },
+        { authors: 'the authors, an array of {name, email, affiliation, orcid, isPrimaryContact} in byline order', checklist: 'the submission checklist items the author confirms, an array of their ids' },
+      ),
       response: { 201: submissionResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema, 413: problemSchema, 415: problemSchema, 429: problemSchema },
     },
     handler: async (request, reply) => {
@@ -74,6 +81,7 @@ export const authorPapersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Appeal a rejection within 30 days (the owner; once per decision): JSON {reasons}, or multipart/form-data with `reasons` and an optional PDF or Word file in `file`; 409 outside the window or when already appealed, 404 for others’ papers',
       consumes: ['application/json', 'multipart/form-data'],
+      multipart: multipartDoc(appealRequestSchema, { file: 'Optional: a PDF or Word file supporting the appeal, judged by content' }),
       params: paperIdParamsSchema,
       response: { 201: workflowResultSchema, 400: problemSchema, 401: problemSchema, 404: problemSchema, 409: problemSchema, 413: problemSchema, 415: problemSchema, 429: problemSchema },
     },

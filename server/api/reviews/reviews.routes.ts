@@ -28,6 +28,9 @@ import {
 import { RATE_LIMITS } from '../rate-limits';
 import { readSubmissionParts } from '../papers/submission-parts';
 import { sendAttachment } from '../send-attachment';
+import { multipartDoc } from '../../openapi';
+
+const ANNOTATED_FILE_DOC = 'Optional: the manuscript annotated by the reviewer, a PDF or DOCX, judged by content';
 
 /**
  * The reviewer's calls (issue 14; decision 0041). Reading the invitation, accepting and declining
@@ -146,6 +149,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Save the draft: JSON {competingInterests, recommendation, commentsToAuthor, confidentialComments, removeAnnotatedFile}, or multipart/form-data with these fields and an annotated PDF or DOCX in `annotatedFile`; 409 before acceptance and once sent',
       consumes: ['application/json', 'multipart/form-data'],
+      multipart: multipartDoc(reviewDraftSchema, { [ANNOTATED_FILE_FIELD]: ANNOTATED_FILE_DOC }),
       params: reviewIdParamsSchema,
       response: { ...reviewResponses, 413: problemSchema, 415: problemSchema, 429: problemSchema },
     },
@@ -162,6 +166,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Send the review, once: competingInterests, recommendation and commentsToAuthor required, confidentialComments optional (JSON, or multipart with `annotatedFile`); then read-only, 409 after',
       consumes: ['application/json', 'multipart/form-data'],
+      multipart: multipartDoc(reviewSubmissionSchema, { [ANNOTATED_FILE_FIELD]: ANNOTATED_FILE_DOC }),
       params: reviewIdParamsSchema,
       response: { ...reviewResponses, 413: problemSchema, 415: problemSchema, 429: problemSchema },
     },
