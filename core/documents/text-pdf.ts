@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { setPdfMetadata, type PdfMetadata } from './pdf-metadata';
 
 /**
  * A plain, readable PDF of headed text blocks (a table of contents, an invoice) made with pdf-lib
@@ -19,6 +20,8 @@ export interface TextPdf {
   subtitle?: string;
   /** Document properties: who made it. */
   author: string;
+  /** The journal the document is of (its name and ISSNs go in the XMP metadata). */
+  journal: PdfMetadata['journal'];
   blocks: readonly TextPdfBlock[];
   footer?: string;
 }
@@ -56,12 +59,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function renderTextPdf(doc: TextPdf, now: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(doc.title);
-  pdf.setAuthor(doc.author);
-  pdf.setCreator(doc.author);
-  pdf.setProducer(doc.author);
-  pdf.setCreationDate(now);
-  pdf.setModificationDate(now);
+  setPdfMetadata(pdf, { title: doc.title, authors: [doc.author], subject: doc.subtitle, journal: doc.journal, date: now, creator: doc.author });
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const clean = printable(regular);

@@ -6,6 +6,7 @@ import { FEE_TIER_LABELS, PAYMENT_METHODS, PAYMENT_TERMS, FULL_WAIVERS } from '.
 import { requireArticleType } from '../../contract/journal/manuscripts';
 import { JOURNAL_NAME, PUBLISHER } from '../../contract/journal/identity';
 import type { InvoiceRow } from './invoices.repo';
+import { setPdfMetadata } from '../documents/pdf-metadata';
 
 /**
  * GET /api/papers/{id}/invoice.pdf (issue 15): one clean A4 page written with pdf-lib and the
@@ -35,9 +36,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function renderInvoicePdf(invoice: InvoiceRow, now: Date): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Invoice ${invoice.number}`);
-  pdf.setAuthor(JOURNAL_NAME);
-  pdf.setCreationDate(invoice.issuedAt);
+  setPdfMetadata(pdf, { title: `Invoice ${invoice.number}`, authors: [JOURNAL_NAME], journal: { name: JOURNAL_NAME, publisher: PUBLISHER }, date: invoice.issuedAt, creator: JOURNAL_NAME });
   const page: PDFPage = pdf.addPage([595.28, 841.89]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);

@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { JOURNAL_NAME, PUBLISHER } from '../../contract/journal/identity';
 import { nextIssueDate } from '../../contract/journal/schedule';
 import {
   FEATURED_COUNT,
@@ -13,6 +12,7 @@ import { formatLongDate } from '../../contract/format/long-date';
 import { ISSUE_MESSAGES, type IssueDetail } from '../../contract/issues/issues.schema';
 import type { Ctx } from '../context';
 import { toCsv } from '../documents/csv';
+import { getJournalIdentity } from '../settings/journal-settings.service';
 import { renderTextPdf } from '../documents/text-pdf';
 import { getCurrentIssue, requireCurrentIssue, requireIssue } from '../issues/issues.service';
 import { listAuthorNamesOf } from '../issues/issues.repo';
@@ -80,11 +80,13 @@ export async function downloadIssuePdf(ctx: Ctx, issueId: number): Promise<{ str
   const issue = await requireIssue(ctx, issueId);
   const own = await findPublishedIssuePdf(ctx.db, issueId);
   if (own && (await ctx.files.exists(own.sha256))) return { stream: ctx.files.open(own.sha256), fileName: issueFileName(issue, 'pdf'), mediaType: 'application/pdf' };
+  const journal = await getJournalIdentity(ctx);
   const bytes = await renderTextPdf(
     {
-      title: `${JOURNAL_NAME}: Volume ${issue.volume}, Issue ${issue.issue} (${issue.year})`,
+      title: `${journal.name}: Volume ${issue.volume}, Issue ${issue.issue} (${issue.year})`,
       subtitle: `${issue.title}. Published ${formatLongDate(issue.publicationDate)}. Table of contents.`,
-      author: `${JOURNAL_NAME}, ${PUBLISHER}`,
+      author: `${journal.name}, ${journal.publisher}`,
+      journal,
       blocks:
         issue.papers.length === 0
           ? [{ lines: [ISSUE_MESSAGES.noPapers] }]
@@ -93,7 +95,7 @@ export async function downloadIssuePdf(ctx: Ctx, issueId: number): Promise<{ str
               lines: [authorList(paper), [paper.pages ? `Pages ${paper.pages}` : null, paper.doi ? `https://doi.org/${paper.doi}` : paperUrl(ctx, paper.id)].filter(Boolean).join('  ·  ')],
               muted: true,
             })),
-      footer: `${JOURNAL_NAME} · Open access under CC BY 4.0 · ${new URL('/issues/' + issue.id, ctx.settings.publicUrl).href}`,
+      footer: `${journal.name} · Open access under CC BY 4.0 · ${new URL('/issues/' + issue.id, ctx.settings.publicUrl).href}`,
     },
     ctx.clock(),
   );

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { JOURNAL_NAME } from '../../contract/journal';
+import { JOURNAL_NAME, LICENCE, PUBLISHER } from '../../contract/journal';
+import { setPdfMetadata, type PdfMetadata } from '../../core/documents/pdf-metadata';
 
 /**
  * Real PDF documents for the demo journal (manuscripts and announcement attachments), drawn
@@ -127,16 +128,9 @@ class Writer {
   }
 }
 
-async function openDocument(title: string, author: string, subject: string, keywords: string[], date: Date) {
+async function openDocument(metadata: Omit<PdfMetadata, 'journal' | 'creator'>) {
   const doc = await PDFDocument.create();
-  doc.setTitle(title);
-  doc.setAuthor(author);
-  doc.setSubject(subject);
-  doc.setKeywords(keywords);
-  doc.setCreator(JOURNAL_NAME);
-  doc.setProducer('pdf-lib');
-  doc.setCreationDate(date);
-  doc.setModificationDate(date);
+  setPdfMetadata(doc, { ...metadata, journal: { name: JOURNAL_NAME, publisher: PUBLISHER }, creator: JOURNAL_NAME });
   const regular = await doc.embedFont(StandardFonts.TimesRoman);
   const fonts: Fonts = {
     regular,
@@ -150,7 +144,16 @@ async function openDocument(title: string, author: string, subject: string, keyw
 
 /** A typeset article: title block, authors with numbered affiliations, abstract, keywords, body. */
 export async function renderManuscriptPdf(content: ManuscriptContent): Promise<Uint8Array> {
-  const { doc, fonts } = await openDocument(content.title, content.authors.map((a) => a.name).join(', '), content.abstract.slice(0, 300), content.keywords, content.date);
+  const { doc, fonts } = await openDocument({
+    title: content.title,
+    authors: content.authors.map((a) => a.name),
+    subject: content.abstract,
+    keywords: content.keywords,
+    doi: content.doi,
+    // A published article is CC BY 4.0; a manuscript under review is not yet published work.
+    licenceUrl: content.citationLine ? LICENCE.url : undefined,
+    date: content.date,
+  });
   const header = content.citationLine ? `${JOURNAL_NAME} | ${content.citationLine}` : `${JOURNAL_NAME} | Manuscript submitted for peer review`;
   const w = new Writer(doc, fonts, header);
 
@@ -190,7 +193,7 @@ export interface NoticeContent {
 
 /** A one- or two-page notice (announcement attachments: calls, programmes, guidelines). */
 export async function renderNoticePdf(content: NoticeContent): Promise<Uint8Array> {
-  const { doc, fonts } = await openDocument(content.title, `${JOURNAL_NAME} Editorial Office`, content.subtitle, [], content.date);
+  const { doc, fonts } = await openDocument({ title: content.title, authors: [`${JOURNAL_NAME} Editorial Office`], subject: content.subtitle, date: content.date });
   const w = new Writer(doc, fonts, `${JOURNAL_NAME} | Editorial Office`);
   w.text(content.title, { font: fonts.bold, size: 18, leading: 22, gapAfter: 6 });
   w.text(content.subtitle, { font: fonts.italic, size: 11, color: GREY, gapAfter: 4 });
