@@ -55,6 +55,8 @@ import { siteRoutes } from './site/site.routes';
 import { invoicesRoutes } from './api/invoices/invoices.routes';
 import { PageCache } from './page-cache';
 import { pageRoute, type PageServer } from './pages';
+import { paperViewCounter } from './paper-views';
+import { UsageRecorder } from '../core/usage/usage.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
@@ -73,6 +75,8 @@ export interface AppDeps {
   failedLogins?: FailedLoginStore;
   logger?: boolean | { level: string };
   dev?: boolean;
+  /** Views and downloads on the COUNTER rules (decision 0059); one per instance unless given. */
+  usage?: UsageRecorder;
   /** Timeouts and upload caps for slow clients (decision 0025); tests shorten them. */
   slowClients?: Partial<SlowClientLimits>;
 }
@@ -161,7 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRatingsRoutes);
   await app.register(reviewAssignmentsRoutes);
   await app.register(reviewsRoutes);
-  await app.register(papersRoutes);
+  // One recorder of usage for downloads and page views (decision 0059): its double-click filter is this instance's.
+  const usage = deps.usage ?? new UsageRecorder();
+  await app.register(papersRoutes, { usage });
   await app.register(authorPapersRoutes);
   await app.register(invoicesRoutes);
   await app.register(categoriesRoutes);
@@ -190,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
       });
     }
-    app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo, cache) });
+    app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo, cache, paperViewCounter(usage)) });
   }
   return app;
 }
