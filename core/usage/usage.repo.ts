@@ -10,16 +10,11 @@ import { journalIssues, papers, usageEvents, usageSessionSalts } from '../../db/
  * authors and editors reading unpublished work are not reader usage). True when it was written.
  */
 export async function insertView(db: Db, paperId: number, at: Date, sessionId: string): Promise<boolean> {
-  const rows = await db
-    .insert(usageEvents)
-    .select(
-      db
-        .select({ paperId: papers.id, kind: sql<'view'>`'view'`.as('kind'), at: sql<Date>`${at.toISOString()}::timestamptz`.as('at'), sessionId: sql<string>`${sessionId}`.as('session_id') })
-        .from(papers)
-        .where(and(eq(papers.id, paperId), eq(papers.status, PUBLIC_PAPER_STATUS))),
-    )
-    .returning({ id: usageEvents.id });
-  return rows.length > 0;
+  const result = await db.execute(
+    sql`insert into ${usageEvents} (paper_id, kind, at, session_id) select ${papers.id}, 'view', ${at.toISOString()}::timestamptz, ${sessionId} from ${papers} where ${papers.id} = ${paperId} and ${papers.status} = ${PUBLIC_PAPER_STATUS} returning id`,
+  );
+  // pg and PGlite both answer the returned rows as `rows`.
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 /**
