@@ -22,6 +22,7 @@ import { adminNewsletterRoutes } from './api/admin/admin-newsletter.routes';
 import { adminPapersRoutes } from './api/admin/admin-papers.routes';
 import { adminSettingsRoutes } from './api/admin/admin-settings.routes';
 import { adminUsersRoutes } from './api/admin/admin-users.routes';
+import { adminUsageRoutes } from './api/admin/admin-usage.routes';
 import { adminIssuesRoutes } from './api/admin/admin-issues.routes';
 import { adminEditorialBoardRoutes } from './api/admin/admin-editorial-board.routes';
 import { adminAnnouncementsRoutes } from './api/admin/admin-announcements.routes';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imagesRoutes);
   await app.register(adminPapersRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminUsageRoutes);
   await app.register(reviewersRoutes);
   await app.register(editorDeskRoutes);
   await app.register(reviewerCandidatesRoutes);
