@@ -58,15 +58,16 @@ export async function countViews(db: Db, paperId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Every event's views and downloads, for the home page's totals. */
-export async function totalUsage(db: Db): Promise<{ views: number; downloads: number }> {
+/** Published articles, and every event's views and downloads, for the home page's figures. */
+export async function totalUsage(db: Db): Promise<{ articles: number; views: number; downloads: number }> {
   const [row] = await db
     .select({
       views: sql<number>`count(*) filter (where ${usageEvents.kind} = 'view')::int`,
       downloads: sql<number>`count(*) filter (where ${usageEvents.kind} = 'download')::int`,
     })
     .from(usageEvents);
-  return { views: row?.views ?? 0, downloads: row?.downloads ?? 0 };
+  const [published] = await db.select({ n: count() }).from(papers).where(eq(papers.status, PUBLIC_PAPER_STATUS));
+  return { articles: published?.n ?? 0, views: row?.views ?? 0, downloads: row?.downloads ?? 0 };
 }
 
 /** An event with no session (recorded before the COUNTER rules) is a session of its own. */
@@ -136,4 +137,12 @@ export async function papersWithIssues(db: Db, ids: number[]) {
     .from(papers)
     .leftJoin(journalIssues, eq(journalIssues.id, papers.issueId))
     .where(inArray(papers.id, ids));
+}
+
+/** The published papers and when they came out (usage brought in from elsewhere starts there). */
+export async function listPublishedForUsage(db: Db) {
+  return db
+    .select({ id: papers.id, publishedAt: papers.publishedAt })
+    .from(papers)
+    .where(eq(papers.status, PUBLIC_PAPER_STATUS));
 }

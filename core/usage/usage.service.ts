@@ -12,10 +12,11 @@ import {
   type UsageReportQuery,
   type UsageRow,
 } from '../../contract/usage/usage.schema';
+import type { HomeReach } from '../../contract/settings/metrics';
 import type { Ctx } from '../context';
 import { MemoryDoubleClickFilter, type DoubleClickFilter } from './double-click';
 import { isRobot } from './robots';
-import { countViews, daySalt, insertDownload, insertView, monthlyItemFigures, papersWithIssues, totalUsage } from './usage.repo';
+import { countViews, daySalt, insertDownload, insertEvents, insertView, listPublishedForUsage, monthlyItemFigures, papersWithIssues, recountDownloads, totalUsage } from './usage.repo';
 
 /** Who asked, as the HTTP edge sees it: never stored, only hashed into the day's session id. */
 export interface UsageClient {
@@ -73,8 +74,8 @@ export class UsageRecorder {
 /** The paper page's Views: its counted page views. */
 export const getPaperViews = (ctx: Pick<Ctx, 'db'>, paperId: number): Promise<number> => countViews(ctx.db, paperId);
 
-/** Every counted view and download, for the home page's figures (decision 0059). */
-export const getUsageTotals = (ctx: Pick<Ctx, 'db'>) => totalUsage(ctx.db);
+/** The home page's own figures when the journal set none (decision 0059): published articles, every counted view and download. */
+export const getHomeReach = (ctx: Pick<Ctx, 'db'>): Promise<HomeReach> => totalUsage(ctx.db);
 
 export interface UsagePeriod {
   from: string;
@@ -127,4 +128,26 @@ export async function getUsageReport(ctx: Pick<Ctx, 'db' | 'clock'>, query: Usag
     (a, b) => b.total.Total_Item_Requests - a.total.Total_Item_Requests || b.total.Total_Item_Investigations - a.total.Total_Item_Investigations || a.label.localeCompare(b.label),
   );
   return { from: period.from, to: period.to, by: query.by, months: period.months, journal, total: journal.reduce(plus, { ...EMPTY_USAGE_FIGURES }), rows: sorted };
+}
+
+/** A past event brought in at once: its session id already hashed, never an address. */
+export interface PastUsageEvent {
+  paperId: number;
+  kind: 'view' | 'download';
+  at: Date;
+  sessionId: string;
+}
+
+/**
+ * Usage recorded elsewhere (the demo journal's past months; an earlier platform's log, filtered on
+ * the same rules) brought in at once, and papers.download_count made again from the events, in one
+ * transaction. `plan` gets the published papers and answers the events.
+ */
+export async function importPastUsage(ctx: Pick<Ctx, 'db'>, plan: (papers: { id: number; publishedAt: Date | null }[]) => PastUsageEvent[]): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const events = plan(await listPublishedForUsage(tx));
+    await insertEvents(tx, events);
+    await recountDownloads(tx);
+    return events.length;
+  });
 }
