@@ -1,8 +1,8 @@
-import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import type { UsageFigures } from '../../../contract/usage/usage.schema';
 
-ChartJS.register(CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip, Legend);
+ChartJS.register(BarController, LineController, CategoryScale, LinearScale, BarElement, LineElement, PointElement, Tooltip, Legend);
 
 /** Investigations and requests per month of one article, issue or the journal (loaded only on the Usage tab). */
 export default function UsageChart({ months, figures, label }: { months: string[]; figures: UsageFigures[]; label: string }) {

@@ -1,3 +1,4 @@
+import '../../components/tables/reflow-table.css';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -142,7 +143,7 @@ function UsageView({ data, query, setQuery, loading, onNotice }: { data: UsageTa
                       <UsageChart months={report.months} figures={series.figures} label={series.label} />
                     </Suspense>
                   </div>
-                  <Table size="sm" responsive className="mb-4" aria-label={`Usage per month: ${series.label}`} data-testid="usage-months">
+                  <Table size="sm" responsive className="reflow-table mb-4" aria-label={`Usage per month: ${series.label}`} data-testid="usage-months">
                     <thead>
                       <tr>
                         <th scope="col">Month</th>
@@ -156,11 +157,9 @@ function UsageView({ data, query, setQuery, loading, onNotice }: { data: UsageTa
                     <tbody>
                       {report.months.map((month, index) => (
                         <tr key={month}>
-                          <th scope="row" className="fw-normal">
-                            {month}
-                          </th>
+                          <td>{month}</td>
                           {COUNTER_ITEM_METRICS.map((metric) => (
-                            <td key={metric} className="text-end">
+                            <td key={metric} className="text-end" data-label={USAGE_METRIC_LABELS[metric]}>
                               {formatCount(series.figures[index]![metric])}
                             </td>
                           ))}
