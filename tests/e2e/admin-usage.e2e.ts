@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, type JourneyPage, type OpenPageOptions } from '../support/browser';
+import type { PaperDetail } from '../../contract/papers/papers.schema';
+import { DEMO_SEARCH_TITLE_PAPER, DEMO_SEARCH_TITLE_WORD } from '../../demo/seed/demo-seed';
+import { expectNoAxeViolations, READER_BROWSER, type JourneyPage, type OpenPageOptions } from '../support/browser';
 import { setUpSite } from '../support/e2e-site';
 import { signIn } from '../support/sign-in';
 
@@ -34,6 +36,31 @@ async function openDashboard(viewport: { width: number; height: number }, path: 
   await journey.visit(path);
   return journey;
 }
+
+describe('views', () => {
+  test('a reader’s visit to an article page counts a view, and so does a navigation in the browser (its .data); a headless browser none', async () => {
+    const { items } = (await site.api<{ items: { id: number; title: string }[] }>(`/papers/search?query=${DEMO_SEARCH_TITLE_WORD}`)).body;
+    const target = items.find((paper) => paper.title === DEMO_SEARCH_TITLE_PAPER)!.id;
+    const other = items.find((paper) => paper.id !== target)!.id;
+    const views = async (id: number) => (await site.api<PaperDetail>(`/papers/${id}`)).body.views;
+    const before = { target: await views(target), other: await views(other) };
+
+    const robot = await site.open();
+    await robot.visit(`/paper/${other}`);
+    await robot.context.close();
+    expect(await views(other)).toBe(before.other);
+
+    const { page, visit, errors, context } = await site.open({ userAgent: READER_BROWSER });
+    await visit(`/paper/${other}`);
+    await expect.poll(() => views(other)).toBe(before.other + 1);
+    await visit(`/search?query=${DEMO_SEARCH_TITLE_WORD}`);
+    await page.getByRole('link', { name: DEMO_SEARCH_TITLE_PAPER }).click();
+    await page.waitForURL(new RegExp(`/paper/${target}\\?from=`));
+    await expect.poll(() => views(target)).toBe(before.target + 1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 for (const viewport of VIEWPORTS) {
   describe(`at ${viewport.width} px`, () => {
