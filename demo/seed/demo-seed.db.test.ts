@@ -558,6 +558,7 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
     expect(report.journal.every((month) => month.Total_Item_Investigations > 0)).toBe(true);
     expect(report.total.Unique_Item_Investigations).toBeLessThan(report.total.Total_Item_Investigations);
     expect(report.total.Total_Item_Requests).toBeLessThan(report.total.Total_Item_Investigations);
+    expect(report.total.Unique_Item_Requests).toBeLessThan(report.total.Total_Item_Requests);
     const mismatched = await database.db
       .select({ id: papers.id })
       .from(papers)

@@ -11,7 +11,7 @@ const MONTHS = 13;
  * Believable usage for the demo's published articles (decision 0059), so the admin's Usage tab and
  * the paper pages' figures are not empty: for each month of the last year since an article came out,
  * some readers view it, a few come back on other days, about four in ten of those who view download
- * it; newer articles draw more. Each reader-day is a session id as the recorder makes them (a hash),
+ * it (a few twice); newer articles draw more. Each reader-day is a session id as the recorder makes them (a hash),
  * and no event is a double-click. Written at once (importPastUsage), about ten thousand rows, so
  * the first start stays quick; the download counts are then the events'.
  */
@@ -38,7 +38,12 @@ export async function seedUsage(base: Pick<Ctx, 'db'>, now: Date): Promise<numbe
           events.push({ paperId: paper.id, kind: 'view', at: new Date(at), sessionId: session });
           // A few read the page again later the same visit (more than 30 seconds on: not a double-click).
           if (random.next() < 0.15) events.push({ paperId: paper.id, kind: 'view', at: new Date(at + random.int(2, 20) * 60_000), sessionId: session });
-          if (random.next() < 0.4) events.push({ paperId: paper.id, kind: 'download', at: new Date(at + random.int(40, 600) * 1000), sessionId: session });
+          if (random.next() < 0.4) {
+            const downloaded = at + random.int(40, 600) * 1000;
+            events.push({ paperId: paper.id, kind: 'download', at: new Date(downloaded), sessionId: session });
+            // Some download it again later in the visit: another request, not another unique one.
+            if (random.next() < 0.1) events.push({ paperId: paper.id, kind: 'download', at: new Date(downloaded + random.int(5, 40) * 60_000), sessionId: session });
+          }
         }
       }
     }
