@@ -22,6 +22,7 @@ import { adminNewsletterRoutes } from './api/admin/admin-newsletter.routes';
 import { adminPapersRoutes } from './api/admin/admin-papers.routes';
 import { adminSettingsRoutes } from './api/admin/admin-settings.routes';
 import { adminUsersRoutes } from './api/admin/admin-users.routes';
+import { adminUsageRoutes } from './api/admin/admin-usage.routes';
 import { adminIssuesRoutes } from './api/admin/admin-issues.routes';
 import { adminEditorialBoardRoutes } from './api/admin/admin-editorial-board.routes';
 import { adminAnnouncementsRoutes } from './api/admin/admin-announcements.routes';
@@ -57,6 +58,8 @@ import { siteRoutes } from './site/site.routes';
 import { invoicesRoutes } from './api/invoices/invoices.routes';
 import { PageCache } from './page-cache';
 import { pageRoute, type PageServer } from './pages';
+import { paperViewCounter } from './paper-views';
+import { UsageRecorder } from '../core/usage/usage.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
@@ -75,6 +78,8 @@ export interface AppDeps {
   failedLogins?: FailedLoginStore;
   logger?: boolean | { level: string };
   dev?: boolean;
+  /** Views and downloads on the COUNTER rules (decision 0059); one per instance unless given. */
+  usage?: UsageRecorder;
   /** Timeouts and upload caps for slow clients (decision 0025); tests shorten them. */
   slowClients?: Partial<SlowClientLimits>;
 }
@@ -155,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(imagesRoutes);
   await app.register(adminPapersRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminUsageRoutes);
   await app.register(reviewersRoutes);
   await app.register(editorDeskRoutes);
   await app.register(reviewerCandidatesRoutes);
@@ -164,7 +170,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRatingsRoutes);
   await app.register(reviewAssignmentsRoutes);
   await app.register(reviewsRoutes);
-  await app.register(papersRoutes);
+  // One recorder of usage for downloads and page views (decision 0059): its double-click filter is this instance's.
+  const usage = deps.usage ?? new UsageRecorder();
+  await app.register(papersRoutes, { usage });
   await app.register(authorPapersRoutes);
   await app.register(invoicesRoutes);
   await app.register(categoriesRoutes);
@@ -193,7 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
       });
     }
-    app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo, cache) });
+    app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo, cache, paperViewCounter(usage)) });
   }
   return app;
 }

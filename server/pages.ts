@@ -94,17 +94,21 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
 
 const CACHED_HEADERS = new Set(['content-type', 'cache-control', 'content-language', 'link', 'x-robots-tag']);
 
+/** Told of every page answer, cached or rendered, before it is sent (server/paper-views.ts counts article views). */
+export type PageAnswerHook = (request: FastifyRequest, status: number) => Promise<void>;
+
 /**
  * React Router renders every page; an anonymous reader's 200 HTML answer is kept in the page
  * cache for a few seconds (decision 0009) so that a busy paper page is rendered once, not per hit.
  */
-export function pageRoute(pages: PageServer, demo: boolean, cache: PageCache | null) {
+export function pageRoute(pages: PageServer, demo: boolean, cache: PageCache | null, onAnswer: PageAnswerHook = async () => {}) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = (request.raw as { cspNonce?: string }).cspNonce ?? '';
     const viewer = request.session?.actor ?? null;
     const cacheKey = cache && !viewer && request.method === 'GET' ? request.url : null;
     const hit = cacheKey ? cache!.get(cacheKey) : null;
     if (hit) {
+      await onAnswer(request, hit.status);
       reply.status(hit.status);
       for (const [name, value] of hit.headers) reply.header(name, value);
       reply.header('x-page-cache', 'hit');
@@ -112,6 +116,7 @@ export function pageRoute(pages: PageServer, demo: boolean, cache: PageCache | n
     }
     const context: AppLoadContext = { ctx: request.ctx, viewer, nonce, requestId: request.id, demo };
     const response = await pages.handler(toFetchRequest(request, reply), context);
+    await onAnswer(request, response.status);
     // A page that says no-store (the review page, whose address carries an invitation's token) is never kept.
     const cacheable =
       cacheKey &&

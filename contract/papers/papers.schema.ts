@@ -156,6 +156,8 @@ export type PaperWorkflow = z.infer<typeof paperWorkflowSchema>;
 
 /** GET /api/papers/{id} and the /paper/{id} page: fields the viewer may not see are null or empty. */
 export const paperDetailSchema = paperSummarySchema.extend({
+  /** Counted views of the article page (COUNTER R5 rules, decision 0059); downloadCount counts its file's downloads. */
+  views: z.number().int(),
   authors: z.array(paperAuthorSchema),
   status: paperStatusSchema,
   /** The article type the author chose (issue 15); a public fact of the article. */

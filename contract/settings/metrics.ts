@@ -18,3 +18,13 @@ export type HomeMetrics = z.infer<typeof homeMetricsSchema>;
 
 /** The figures the spec gives (reading-side.md §2 Home): 1247 articles, 2.8, 45+, 3.2. */
 export const SPEC_HOME_METRICS: HomeMetrics = { articles: 1247, citationIndex: 2.8, countries: '45+', impactFactor: 3.2 };
+
+/**
+ * What the home page counts itself when no figures are set (decision 0059): published articles, and
+ * every counted view and download (COUNTER R5 rules).
+ */
+export interface HomeReach {
+  articles: number;
+  views: number;
+  downloads: number;
+}

@@ -16,3 +16,15 @@ function inert(value: string | number | null): string {
   const text = String(value);
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
+
+/**
+ * A tab-separated file (COUNTER R5 reports, decision 0059), through the same csv-stringify: rows as
+ * given (no header of its own), CRLF, no byte-order mark (COUNTER tools read plain UTF-8). Text cells
+ * a spreadsheet would run as a formula get the same leading apostrophe as in toCsv.
+ */
+export function toTsv(rows: readonly (readonly (string | number | null)[])[]): string {
+  return stringify(
+    rows.map((row) => row.map((cell) => (typeof cell === 'number' ? String(cell) : inert(cell)))),
+    { delimiter: '\t', record_delimiter: 'windows' },
+  );
+}

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { categories, journalIssues, paperAuthors, papers, storedFiles, usageEvents } from '../../db/schema';
+import { categories, journalIssues, paperAuthors, papers, storedFiles } from '../../db/schema';
 
 /** SQL of the read side of papers (the only file here that touches Drizzle; STYLE.md "Data"). */
 
@@ -168,15 +168,6 @@ export async function findPaperById(db: Db, id: number) {
   return row ?? null;
 }
 export type PaperRow = NonNullable<Awaited<ReturnType<typeof findPaperById>>>;
-
-/** Counts one download: the paper's counter and a usage_events row (call inside a transaction). */
-export async function recordDownload(db: Db, paperId: number, at: Date): Promise<void> {
-  await db
-    .update(papers)
-    .set({ downloadCount: sql`${papers.downloadCount} + 1` })
-    .where(eq(papers.id, paperId));
-  await db.insert(usageEvents).values({ paperId, kind: 'download', at });
-}
 
 export async function listCategoryNames(db: Db): Promise<string[]> {
   const rows = await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.displayOrder), asc(categories.name));

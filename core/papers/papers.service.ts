@@ -30,13 +30,12 @@ import {
   findPaperById,
   listAuthorsOf,
   listCategoryNames,
-  recordDownload,
   searchPublishedPapers as searchPublishedRows,
   type AuthorRow,
   type PaperRow,
   type PaperSummaryRow,
 } from './papers.repo';
-import type { RecentDownloads } from './recent-downloads';
+import { getPaperViews, type UsageClient, type UsageRecorder } from '../usage/usage.service';
 import { annotatedFileName, REVIEW_MESSAGES } from '../../contract/reviews/review.schema';
 import { findStoredFile } from '../reviews/reviews.repo';
 
@@ -233,12 +232,13 @@ function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, ha
 export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDetail> {
   const { row, authors, access, state } = await loadVisiblePaper(ctx, id);
   const privileged = access.isAuthor || access.isStaff;
-  const [versions, decisions, timeline, handlers, appeals] = await Promise.all([
+  const [versions, decisions, timeline, handlers, appeals, views] = await Promise.all([
     access.showVersions ? listVersions(ctx.db, id) : [],
     state && access.reviewComments !== 'none' ? listDecisions(ctx.db, id) : [],
     timelineFor(ctx, id, access),
     access.isStaff && row.handlingEditorId ? findUsers(ctx.db, [row.handlingEditorId]) : [],
     privileged && state ? listPaperAppeals(ctx.db, id) : [],
+    getPaperViews(ctx, id),
   ]);
   const summary = toSummary(row, authors);
   const hasManuscript = access.canDownload && row.manuscriptSha256 !== null;
@@ -246,6 +246,7 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
   const workflow = workflowFor(ctx, access, state, handler, appeals);
   return {
     ...summary,
+    views,
     authors: access.showAuthors
       ? authors.map((a) => ({
           name: a.name,
@@ -314,10 +315,9 @@ export interface CountedDownload extends Omit<ManuscriptDownload, 'stream'> {
   sizeBytes?: number;
 }
 
-/** Who is downloading, for counting: the caller's address (the account, when signed in, is in ctx). */
-export interface DownloadClient {
-  address: string;
-  recentDownloads: RecentDownloads;
+/** Who is downloading, for counting: the caller's address and user agent (the account, when signed in, is in ctx). */
+export interface DownloadClient extends UsageClient {
+  usage: UsageRecorder;
 }
 
 /** The manuscript (or galley) this viewer may download, or the reason they may not. */
@@ -331,16 +331,14 @@ async function visibleManuscript(ctx: Ctx, id: number) {
 }
 
 /**
- * A published paper's download is counted (papers.download_count and a usage_events row, in one
- * transaction), at most once per client and paper in 30 seconds so repeated GETs do not inflate
- * it: the client is the account when signed in, else the address. Downloads by authors and
- * editors of unpublished work are not reader usage (decision 0007); a HEAD (client null) only asks.
+ * A published paper's download is counted on the COUNTER rules (decision 0059: no robots, a
+ * double-click within 30 seconds once; the event and papers.download_count in one transaction).
+ * Downloads by authors and editors of unpublished work are not reader usage (decision 0007); a
+ * HEAD (client null) only asks.
  */
 async function countDownload(ctx: Ctx, file: { id: number; status: string }, client: DownloadClient | null): Promise<void> {
   if (!client || file.status !== PUBLIC_PAPER_STATUS) return;
-  const at = ctx.clock();
-  const key = ctx.actor ? `account:${ctx.actor.id}` : `address:${client.address}`;
-  if (client.recentDownloads.isNew(key, file.id, at)) await ctx.db.transaction((tx) => recordDownload(tx, file.id, at));
+  await client.usage.record(ctx, { paperId: file.id, kind: 'download', client });
 }
 
 /**

@@ -265,17 +265,3 @@ export const appeals = pgTable(
   },
   (t) => [uniqueIndex('appeals_decision_key').on(t.decisionId), index('appeals_status_idx').on(t.status, t.createdAt)],
 );
-
-/** Views and downloads, one row each (counts on papers are kept with them). */
-export const usageEvents = pgTable(
-  'usage_events',
-  {
-    id: serial('id').primaryKey(),
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => papers.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['view', 'download'] }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('usage_events_paper_idx').on(t.paperId, t.kind)],
-);

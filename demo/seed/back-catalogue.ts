@@ -56,6 +56,7 @@ export interface PublishedPlan {
   reviewAt: Date;
   acceptedAt: Date;
   publishedAt: Date;
+  /** Drawn as before, so the other figures stay as they were; the counts now come from the usage events. */
   downloads: number;
   citations: number;
   pdf?: StoredPdf;
@@ -181,7 +182,7 @@ export async function writeBackCatalogue(db: Db, plans: PublishedPlan[], context
         fundingInfo: plan.spec.funding ?? null,
         conflictOfInterest: 'The authors declare no conflict of interest.',
         manuscriptFileId: fileIds[index]!,
-        downloadCount: plan.downloads,
+        // Not plan.downloads: the count is the usage events' (demo/seed/usage.ts, decision 0059).
         citationCount: plan.citations,
         authorNames: plan.authors.map((a) => a.name).join(', '),
         submittedAt: plan.submittedAt,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_NAME } from '../../contract/journal';
 import { DECISION_LABELS } from '../../contract/papers/workflow/editorial-decisions';
@@ -34,6 +34,7 @@ import { LocalFileStore } from '../../core/files/file-store';
 import { MailSender } from '../../core/mail/mail-sender';
 import { listMySubmissions } from '../../core/papers/my-submissions.service';
 import { getPaperForViewer } from '../../core/papers/papers.service';
+import { getUsageReport } from '../../core/usage/usage.service';
 import { fileAppeal, listAppeals } from '../../core/workflow/appeals.service';
 import { listReviewerApplications } from '../../core/reviewers/reviewer-applications.service';
 import { getContactMessage, listContactMessages } from '../../core/contact/contact.service';
@@ -548,6 +549,21 @@ describe('seedDemo (the demo journal a reader must believe in)', () => {
     expect(new Set(rows.map((r) => r.number)).size).toBe(rows.length);
     const requests = await database.db.select({ state: waiverRequests.state, kind: waiverRequests.kind }).from(waiverRequests);
     expect(requests).toEqual([{ state: 'pending', kind: 'least-developed-countries' }]);
+  });
+
+  it('gives the published articles the last months of usage, their download counts the events’ (decision 0059)', async () => {
+    const report = await getUsageReport({ db: database.db, clock: () => new Date() }, { by: 'article' });
+    expect(report.months).toHaveLength(12);
+    expect(report.rows.length).toBeGreaterThan(30);
+    expect(report.journal.every((month) => month.Total_Item_Investigations > 0)).toBe(true);
+    expect(report.total.Unique_Item_Investigations).toBeLessThan(report.total.Total_Item_Investigations);
+    expect(report.total.Total_Item_Requests).toBeLessThan(report.total.Total_Item_Investigations);
+    expect(report.total.Unique_Item_Requests).toBeLessThan(report.total.Total_Item_Requests);
+    const mismatched = await database.db
+      .select({ id: papers.id })
+      .from(papers)
+      .where(sql`${papers.downloadCount} <> (select count(*) from usage_events where paper_id = ${papers.id} and kind = 'download')`);
+    expect(mismatched).toEqual([]);
   });
 
   it('stores the home metrics of the spec', async () => {

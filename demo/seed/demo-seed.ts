@@ -39,6 +39,7 @@ import { seedManuscriptFees, seedPublishedFees } from './fees';
 import { seedMailTemplates } from './mail-templates';
 import { seedNewsletterSubscriptions } from './newsletter-subscriptions';
 import { seedReviewerApplications } from './reviewer-applications';
+import { seedUsage } from './usage';
 
 export { DEMO_PUBLISHED_PAPERS, DEMO_DOI_PREFIX };
 
@@ -210,6 +211,9 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
         tx,
         DEMO_EDITORIAL_MEMBERS.map((member, index) => ({ ...member, phone: member.phone ?? null, profile: member.profile ?? {}, displayOrder: index + 1 })),
       );
+      // The last year's views and downloads of the published articles (decision 0059), up to today:
+      // the Usage tab opens on the last twelve months; the download counts are these events'.
+      await seedUsage({ db: tx }, new Date());
     });
   } catch (error) {
     if (error instanceof AlreadySeeded) return { seeded: false };

@@ -7,7 +7,7 @@ import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
 import type { PaperDetail, PaperSummary } from '../../contract/papers/papers.schema';
 import { DEMO_SEARCH_TITLE_PAPER, DEMO_SEARCH_TITLE_WORD } from '../../demo/seed/demo-seed';
 import { DEMO_SUBMISSIONS, demoStatusOf } from '../../demo/content/submissions';
-import { expectNoAxeViolations } from '../support/browser';
+import { expectNoAxeViolations, READER_BROWSER } from '../support/browser';
 import { setUpSite } from '../support/e2e-site';
 import { signIn } from '../support/sign-in';
 
@@ -142,7 +142,8 @@ describe('paper search (reading-side.md §2 "Paper search")', () => {
 
 describe('paper detail (reading-side.md §2 "Paper detail", §6, §7)', () => {
   test('a reader opens a published paper from the search and downloads it as paper-{id}.pdf, counted; Back to Search keeps the search', async () => {
-    const { page, errors, visit } = await site.open();
+    // A reader's browser: headless Chromium's own user agent is a robot to the COUNTER filter (decision 0059).
+    const { page, errors, visit } = await site.open({ userAgent: READER_BROWSER });
     await visit(`/search?query=${DEMO_SEARCH_TITLE_WORD}`);
     await page.getByRole('link', { name: DEMO_SEARCH_TITLE_PAPER }).click();
     await page.waitForURL(/\/paper\/\d+\?from=/);

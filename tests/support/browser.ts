@@ -37,7 +37,15 @@ export interface OpenPageOptions {
   javaScriptEnabled?: boolean;
   /** Cookies and storage of an earlier context (a session signed in once, reused: sign-in is rate-limited). */
   storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>;
+  /**
+   * The browser's user agent. Headless Chromium says HeadlessChrome, which the COUNTER robot filter
+   * leaves out (decision 0059): a journey whose views or downloads must count passes READER_BROWSER.
+   */
+  userAgent?: string;
 }
+
+/** A reader's desktop Chrome, for journeys whose usage must count (decision 0059). */
+export const READER_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** A fresh browser context (own storage and cookies) that records console errors. */
 export async function openPage(browser: Browser, baseURL: string, options: OpenPageOptions = {}): Promise<JourneyPage> {
@@ -47,6 +55,7 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenP
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
     javaScriptEnabled: options.javaScriptEnabled ?? true,
     ...(options.storageState ? { storageState: options.storageState } : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   context.setDefaultTimeout(10_000);
   const page = await context.newPage();

@@ -9,6 +9,7 @@ import { createAccount } from '../../core/users/users.service';
 import type { Db } from '../../db/client';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import type { PageServer } from '../../server/pages';
 import { openTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -40,18 +41,24 @@ export function uniqueAddress(): string {
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
 }
 
+/**
+ * A reader's browser. light-my-request's own user agent (lightMyRequest) is a robot to the COUNTER
+ * filter (decision 0059), so a request that should count as a reader's sends this.
+ */
+export const READER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** The Authorization header of a bearer token; none for an anonymous caller. */
 export const bearer = (token: string | null | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-/** The API (no pages) on a fresh database and a temporary DATA_DIR (DESIGN.md "Tests"). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The API (no pages unless given) on a fresh database and a temporary DATA_DIR (DESIGN.md "Tests"). */
+export async function createTestApp(env: Record<string, string> = {}, options: { pages?: PageServer } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-test-'));
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://journal.test', ...env });
   const clock = { now: new Date() };
   const mailDir = path.join(dataDir, 'mail');
   const mail = new MailSender(database.db, createMailTransport({ mailDir, from: config.mailFrom }), () => clock.now);
-  const app = await buildApp({ config, database, mail, pages: null, clock: () => clock.now, logger: false });
+  const app = await buildApp({ config, database, mail, pages: options.pages ?? null, clock: () => clock.now, logger: false });
   await app.ready();
 
   return {

@@ -8,7 +8,7 @@ import type { SearchParamsSchema } from '../../lib/search-params';
  * its module is in the route's registry (`routes/admin/admin-tabs.ts`); the first listed is the
  * default.
  */
-export const ADMIN_TAB_ORDER = ['users', 'papers', 'issues', 'editorial-board', 'contact-forms', 'newsletter', 'invoices'] as const;
+export const ADMIN_TAB_ORDER = ['users', 'papers', 'issues', 'editorial-board', 'contact-forms', 'newsletter', 'invoices', 'usage'] as const;
 export type AdminTabKey = (typeof ADMIN_TAB_ORDER)[number];
 
 /** What every tab's view gets from the page: its data, its part of the address, and the toast. */

@@ -2,25 +2,38 @@ import { useEffect, useRef, useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
-import type { HomeMetrics } from '../../../contract/settings/metrics';
+import type { HomeMetrics, HomeReach } from '../../../contract/settings/metrics';
 
 /** reading-side.md §9: the counters animate over 2 seconds. */
 export const COUNTER_ANIMATION_MS = 2000;
 
-interface Counter {
+export interface Counter {
   label: string;
   target: number;
   decimals: number;
   suffix: string;
 }
 
-function countersOf(metrics: HomeMetrics): Counter[] {
+/** The journal's own figures (decision 0008): the spec's four counters as the admin set them. */
+export function settingCounters(metrics: HomeMetrics): Counter[] {
   const countries = /^(\d+(?:\.\d+)?)(.*)$/.exec(metrics.countries);
   return [
     { label: 'Published Articles', target: metrics.articles, decimals: 0, suffix: '' },
     { label: 'Citation Index', target: metrics.citationIndex, decimals: 1, suffix: '' },
     { label: 'Countries Reached', target: countries ? Number(countries[1]) : 0, decimals: 0, suffix: countries ? countries[2]! : metrics.countries },
     { label: 'Impact Factor', target: metrics.impactFactor, decimals: 1, suffix: '' },
+  ];
+}
+
+/**
+ * No figures set (decision 0059): what the journal can count itself, its published articles and the
+ * readers' views and downloads on the COUNTER rules; nothing it cannot measure.
+ */
+export function reachCounters(reach: HomeReach): Counter[] {
+  return [
+    { label: 'Published Articles', target: reach.articles, decimals: 0, suffix: '' },
+    { label: 'Article Views', target: reach.views, decimals: 0, suffix: '' },
+    { label: 'Downloads', target: reach.downloads, decimals: 0, suffix: '' },
   ];
 }
 
@@ -33,8 +46,7 @@ const show = (value: number, counter: Counter) => `${value.toFixed(counter.decim
  * zero over 2 s; a reader who never scrolls there, or finds them on screen at load, never sees
  * a zero.
  */
-export function ImpactCounters({ metrics }: { metrics: HomeMetrics }) {
-  const counters = countersOf(metrics);
+export function ImpactCounters({ counters }: { counters: Counter[] }) {
   const [progress, setProgress] = useState(1);
   const section = useRef<HTMLElement>(null);
 
@@ -87,7 +99,7 @@ export function ImpactCounters({ metrics }: { metrics: HomeMetrics }) {
         </h2>
         <Row as="dl" className="g-4 text-center mb-0">
           {counters.map((counter) => (
-            <Col key={counter.label} xs={6} md={3} className="d-flex flex-column">
+            <Col key={counter.label} xs={counters.length === 3 ? 4 : 6} md={12 / counters.length} className="d-flex flex-column">
               <dt className="home-impact__label">{counter.label}</dt>
               <dd className="home-impact__value order-first mb-1" data-testid="impact-value" data-target={show(counter.target, counter)}>
                 {show(counter.target * progress, counter)}

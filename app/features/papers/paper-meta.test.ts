@@ -27,6 +27,7 @@ const paper: PaperDetail = {
   publicationDate: '2024-06-15T00:00:00.000Z',
   submissionDate: '2024-01-10T09:00:00.000Z',
   downloadCount: 3,
+  views: 12,
   citations: 1,
   status: 'PUBLISHED',
   fundingInfo: null,

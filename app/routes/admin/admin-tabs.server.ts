@@ -14,6 +14,8 @@ import { usersTab } from '../../features/admin-users/users-admin-tab';
 import { invoicesTab } from '../../features/invoices/invoices-tab';
 import { loadInvoicesTab } from './tab-loaders/invoices.server';
 import { loadPapersTab } from './tab-loaders/papers.server';
+import { usageTab } from '../../features/admin-usage/usage-tab';
+import { loadUsageTab } from './tab-loaders/usage.server';
 import type { SearchParamsSchema } from '../../lib/search-params';
 import { papersTab, type RegisteredTabKey } from './admin-tabs';
 
@@ -36,6 +38,7 @@ export const SERVER_TAB_LOADS: Record<RegisteredTabKey, ServerLoad> = {
   'contact-forms': serverTab(contactFormsTab, loadContactFormsTab),
   newsletter: serverTab(newsletterTab, loadNewsletterTab),
   invoices: serverTab(invoicesTab, loadInvoicesTab),
+  usage: serverTab(usageTab, loadUsageTab),
 };
 
 /** The server loader of a registered tab. */

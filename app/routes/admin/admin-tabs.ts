@@ -9,6 +9,7 @@ import { usersTab } from '../../features/admin-users/users-admin-tab';
 import { CiteButton } from '../../features/citations/cite-button';
 import { contactFormsTab } from '../../features/contact-inbox/contact-forms-tab';
 import { invoicesTab } from '../../features/invoices/invoices-tab';
+import { usageTab } from '../../features/admin-usage/usage-tab';
 
 /**
  * The registry of /admin-dashboard's tabs, in the spec's order (acting-side.md §2: Users, Papers,
@@ -20,7 +21,7 @@ export const papersTab = createAdminPapersTab({
   citeButton: (paper) => createElement(CiteButton, { paperId: paper.id, paperTitle: paper.title, className: 'btn btn-outline-secondary btn-sm' }),
 });
 
-const REGISTERED = [usersTab, papersTab, issuesTab, editorialBoardTab, contactFormsTab, newsletterTab, invoicesTab] as const;
+const REGISTERED = [usersTab, papersTab, issuesTab, editorialBoardTab, contactFormsTab, newsletterTab, invoicesTab, usageTab] as const;
 export type RegisteredTabKey = (typeof REGISTERED)[number]['key'];
 
 /**

@@ -5,9 +5,10 @@ import { useJournalFacts } from '../../lib/journal-facts';
 import { getCurrentIssue } from '../../../core/issues/issues.service';
 import { listPublishedPapers } from '../../../core/papers/papers.service';
 import { getHomeMetrics } from '../../../core/settings/settings.service';
+import { getHomeReach } from '../../../core/usage/usage.service';
 import { PageHero } from '../../components/layout/page-hero';
 import { CurrentIssueHighlight } from '../../features/home/current-issue-highlight';
-import { ImpactCounters } from '../../features/home/impact-counters';
+import { ImpactCounters, reachCounters, settingCounters } from '../../features/home/impact-counters';
 import { LatestPublications } from '../../features/home/latest-publications';
 import { WhyPublish } from '../../features/home/why-publish';
 import type { Route } from './+types/home';
@@ -24,15 +25,17 @@ export async function loader({ context }: Route.LoaderArgs) {
       getHomeMetrics(context.ctx),
       getCurrentIssue(context.ctx),
     ]);
-    return { failed: false as const, papers, metrics, currentIssue };
+    // Figures the journal set win (decision 0008); without them, its own counts (decision 0059).
+    const counters = metrics ? settingCounters(metrics) : reachCounters(await getHomeReach(context.ctx));
+    return { failed: false as const, papers, counters, currentIssue };
   } catch (error) {
     console.warn('Home data failed to load', error);
-    return { failed: true as const, papers: [], metrics: null, currentIssue: null };
+    return { failed: true as const, papers: [], counters: null, currentIssue: null };
   }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { failed, papers, metrics, currentIssue } = loaderData;
+  const { failed, papers, counters, currentIssue } = loaderData;
   const { name, publisher } = useJournalFacts().identity;
   return (
     <>
@@ -60,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <LatestPublications papers={papers} />
         )}
       </Container>
-      {metrics && <ImpactCounters metrics={metrics} />}
+      {counters && <ImpactCounters counters={counters} />}
       {!failed && (
         <Container className="py-5">
           <CurrentIssueHighlight issue={currentIssue} />

@@ -183,6 +183,10 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
             {published && (
               <dl className="article-metrics" aria-label="Article metrics" data-testid="article-metrics">
                 <div>
+                  <dt>Views</dt>
+                  <dd>{count(paper.views)}</dd>
+                </div>
+                <div>
                   <dt>Downloads</dt>
                   <dd>{count(paper.downloadCount)}</dd>
                 </div>

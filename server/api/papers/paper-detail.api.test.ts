@@ -6,7 +6,7 @@ import { editorialDecisions } from '../../../db/schema';
 import { paperDetailSchema } from '../../../contract/papers/papers.schema';
 import { insertIssue, insertPaper, insertReviewAssignment, storeManuscriptFile, userIdByEmail } from '../../../tests/support/fixtures';
 import { expectProblem } from '../../../tests/support/problem';
-import { bearer, createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, createTestApp, READER_AGENT, type TestApp } from '../../../tests/support/test-app';
 
 /** reading-side.md §6 and decision 0007: GET /api/papers/{id} for every status × viewer. */
 let t: TestApp;
@@ -64,7 +64,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+const get = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'user-agent': READER_AGENT } });
 
 const authors = new Set(['author by account', 'author by email']);
 const staff = new Set(['editor', 'admin']);
@@ -152,7 +152,7 @@ describe('GET /api/papers/{id}: who sees a paper of each status', () => {
 
   it('gives a published paper its issue, pages, DOI and dates', async () => {
     const paper = (await get(`/api/papers/${paperIds.PUBLISHED}`, null)).json();
-    expect(paper).toMatchObject({ volume: 8, issue: 2, year: 2024, pages: '101-115', doi: '10.5555/jals.2024.0042', publicationDate: '2024-03-15T00:00:00.000Z', downloadCount: 0, citations: 0 });
+    expect(paper).toMatchObject({ volume: 8, issue: 2, year: 2024, pages: '101-115', doi: '10.5555/jals.2024.0042', publicationDate: '2024-03-15T00:00:00.000Z', downloadCount: 0, views: 0, citations: 0 });
     expect(typeof paper.issueId).toBe('number');
   });
 

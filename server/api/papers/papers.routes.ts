@@ -15,7 +15,7 @@ import {
   paperSearchQuerySchema,
 } from '../../../contract/papers/papers.schema';
 import { downloadAnnotatedFile, downloadManuscript, downloadPublishedPdf, downloadVersion, getPaperForViewer, listPublishedPapersPage, searchPublishedPapers } from '../../../core/papers/papers.service';
-import { MemoryRecentDownloads } from '../../../core/papers/recent-downloads';
+import { UsageRecorder } from '../../../core/usage/usage.service';
 import { getCitation } from '../../../core/citations/citations.service';
 import { REVIEW_MESSAGES } from '../../../contract/reviews/review.messages';
 import { clientAddress } from '../rate-limits';
@@ -27,9 +27,9 @@ import { problem, sendProblem } from '../../problem';
  * makes the caller the viewer (the auth plugin sets request.ctx.actor) so authors, editors and
  * admins see what contract/papers/paper-visibility.policy.ts gives them.
  */
-export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Per instance, like the rate limits (core/papers/recent-downloads.ts). */
-  const recentDownloads = new MemoryRecentDownloads();
+export const papersRoutes: FastifyPluginAsyncZod<{ usage?: UsageRecorder }> = async (app, options) => {
+  /** COUNTER's filters (decision 0059); the app passes the one the pages count views with. */
+  const usage = options.usage ?? new UsageRecorder();
 
   app.get('/api/papers', {
     config: { access: 'public' },
@@ -64,7 +64,7 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => getPaperForViewer(request.ctx, Number(request.params.id)),
   });
 
-  const downloadClient = (request: FastifyRequest) => (request.method === 'HEAD' ? null : { address: clientAddress(request), recentDownloads });
+  const downloadClient = (request: FastifyRequest) => (request.method === 'HEAD' ? null : { address: clientAddress(request), userAgent: request.headers['user-agent'], usage });
 
   app.route({
     // HEAD answers like GET, without the body and without counting a download (issue 16).
@@ -74,7 +74,7 @@ export const papersRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'public' },
     schema: {
       tags: ['papers'],
-      summary: 'The manuscript file (attachment named paper-{id}.pdf, .doc or .docx); counts a download of a published paper, once per client in 30 seconds (HEAD: the headers only, nothing counted)',
+      summary: 'The manuscript file (attachment named paper-{id}.pdf, .doc or .docx); counts a download of a published paper on the COUNTER R5 rules: no robots, a repeat within 30 seconds once (HEAD: the headers only, nothing counted)',
       params: paperIdParamsSchema,
       response: { 200: z.any().describe('The manuscript file (application/pdf, application/msword or DOCX)'), 400: problemSchema, 404: problemSchema },
     },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAPER_MESSAGES as M } from '../../../contract/papers/messages';
 import { paperPdfPath } from '../../../contract/papers/paper-urls';
 import { insertIssue, insertPaper, storeManuscriptFile } from '../../../tests/support/fixtures';
-import { bearer, createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { bearer, createTestApp, READER_AGENT, type TestApp } from '../../../tests/support/test-app';
 
 /**
  * Issue 16: a published article's PDF at a public, crawlable address outside /api, which
@@ -35,7 +35,7 @@ const downloads = async (id: number) => {
 
 describe('GET /paper/{id}/pdf', () => {
   it('sends the published PDF inline under a name a reader recognises, and counts it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: paperPdfPath(ids.published) });
+    const response = await t.app.inject({ method: 'GET', url: paperPdfPath(ids.published), headers: { 'user-agent': READER_AGENT } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`inline; filename="paper-${ids.published}-cassava-mosaic-disease-in-smallholder-farms.pdf"`);
