@@ -51,6 +51,9 @@ import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import { coreSettingsOf, type Config } from './config';
 import { feedsRoutes } from './feeds/feeds.routes';
+import { jatsRoutes } from './scholarly/jats.routes';
+import { scholarlyAdminRoutes } from './scholarly/scholarly-admin.routes';
+import { doiManagerRoutes } from './scholarly/doi-manager.routes';
 import { invoicesRoutes } from './api/invoices/invoices.routes';
 import { PageCache } from './page-cache';
 import { pageRoute, type PageServer } from './pages';
@@ -170,9 +173,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminSpecialIssuesRoutes);
   await app.register(announcementsRoutes);
   await app.register(editorialRoutes);
+  await app.register(scholarlyAdminRoutes);
+  await app.register(doiManagerRoutes);
 
   // Feeds, sitemap and robots.txt: beside /api, before the pages' catch-all (DESIGN.md "The shape").
   await app.register(feedsRoutes);
+  // JATS front matter beside the paper page (decision 0057).
+  await app.register(jatsRoutes);
 
   // Anything else under /api is a JSON 404, whatever the method.
   app.all('/api/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>

@@ -13,3 +13,4 @@ export * from './reviewers';
 export * from './contact';
 export * from './pages';
 export * from './invoices';
+export * from './doi-deposits';
