@@ -1,7 +1,7 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { ScholarlyArticle, ScholarlyArticleRecord, ScholarlyJournal } from './scholarly-record';
-import { datePartsOf, datePartsOfDay, paragraphsOf } from './xml-parts';
+import { datePartsOf, paragraphsOf } from './xml-parts';
 
 /**
  * JATS 1.3 Journal Publishing front matter (decision 0057): journal meta, article meta,
