@@ -103,14 +103,15 @@ describe('/admin/cms DOIs', () => {
     const [batchId] = [...batches.keys()];
     failing.set(paper.doi!, 'Record not processed: the DOI prefix does not belong to this depositor');
     processed.add(batchId!);
-    await row.getByRole('button', { name: `Check Crossref's result for ${paper.doi}` }).click();
+    await row.getByRole('button', { name: `Check result for ${paper.doi}` }).click();
+    await expect.poll(() => page.getByTestId('desk-notice').textContent()).toContain(`${M.refreshed} 1 of 1 failed: see the list.`);
     await expect.poll(() => row.getByTestId('doi-status').textContent()).toContain(DOI_RECORD_STATUS_LABELS.failure);
     await expect(row.getByTestId('doi-status').textContent()).resolves.toContain('the DOI prefix does not belong to this depositor');
     await expect(row.getByTestId('doi-status').textContent()).resolves.toContain(batchId);
     await expectNoAxeViolations(page);
 
     const download = page.waitForEvent('download');
-    await row.getByRole('button', { name: `Download the Crossref XML of ${paper.doi}` }).click();
+    await row.getByRole('button', { name: `Download XML of ${paper.doi} for Crossref` }).click();
     expect((await download).suggestedFilename()).toMatch(/^crossref-jals-paper\d+-\d{17}-[0-9a-f]{8}\.xml$/);
     await expect.poll(() => page.getByTestId('desk-notice').textContent()).toContain('The Crossref XML downloaded.');
     expect(errors).toEqual([]);

@@ -99,10 +99,10 @@ export function DoisList({ data, query, setQuery, hrefFor, loading, onNotice }: 
                           Deposit
                         </Button>
                       )}
-                      <Button size="sm" variant="outline-primary" disabled={downloading !== null} onClick={() => void download(`issue-${issue.id}`, crossrefIssueXmlPath(issue.id), `crossref-issue-${issue.id}.xml`, 'The Crossref XML')} aria-label={`Download the Crossref XML of ${issueLabel(issue)}`}>
+                      <Button size="sm" variant="outline-primary" disabled={downloading !== null} onClick={() => void download(`issue-${issue.id}`, crossrefIssueXmlPath(issue.id), `crossref-issue-${issue.id}.xml`, 'The Crossref XML')} aria-label={`Download XML of ${issueLabel(issue)} for Crossref`}>
                         Download XML
                       </Button>
-                      <Button size="sm" variant="outline-secondary" disabled={downloading !== null} onClick={() => void download(`doaj-${issue.id}`, doajIssueJsonPath(issue.id), `doaj-issue-${issue.id}.json`, 'The DOAJ export')} aria-label={`Download the DOAJ JSON of ${issueLabel(issue)}`}>
+                      <Button size="sm" variant="outline-secondary" disabled={downloading !== null} onClick={() => void download(`doaj-${issue.id}`, doajIssueJsonPath(issue.id), `doaj-issue-${issue.id}.json`, 'The DOAJ export')} aria-label={`DOAJ JSON of ${issueLabel(issue)}`}>
                         DOAJ JSON
                       </Button>
                     </div>
@@ -180,11 +180,11 @@ export function DoisList({ data, query, setQuery, hrefFor, loading, onNotice }: 
                             </Button>
                           )}
                           {canDeposit && paper.deposit && (
-                            <Button size="sm" variant="outline-secondary" disabled={action.busy} onClick={() => void action.send({ intent: 'refreshDeposit', depositId: String(paper.deposit!.depositId) })} aria-label={`Check Crossref's result for ${paper.doi}`}>
+                            <Button size="sm" variant="outline-secondary" disabled={action.busy} onClick={() => void action.send({ intent: 'refreshDeposit', depositId: String(paper.deposit!.depositId) })} aria-label={`Check result for ${paper.doi}`}>
                               Check result
                             </Button>
                           )}
-                          <Button size="sm" variant="outline-primary" disabled={downloading !== null} onClick={() => void download(`paper-${paper.paperId}`, crossrefPaperXmlPath(paper.paperId), `crossref-paper-${paper.paperId}.xml`, 'The Crossref XML')} aria-label={`Download the Crossref XML of ${paper.doi}`}>
+                          <Button size="sm" variant="outline-primary" disabled={downloading !== null} onClick={() => void download(`paper-${paper.paperId}`, crossrefPaperXmlPath(paper.paperId), `crossref-paper-${paper.paperId}.xml`, 'The Crossref XML')} aria-label={`Download XML of ${paper.doi} for Crossref`}>
                             Download XML
                           </Button>
                         </div>
