@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { journalIssues, paperAuthors, paperEvents, papers, storedFiles } from '../../db/schema';
@@ -82,6 +82,15 @@ export async function findPublicPaperRow(db: Db, id: number): Promise<ScholarlyP
     .where(and(eq(papers.id, id), visiblePapersWhere(null)))
     .limit(1);
   return (row as ScholarlyPaperRow | undefined) ?? null;
+}
+
+/** Several published papers at once, in id order (harvesters: OAI-PMH's ListRecords); the others are left out. */
+export async function listPublicPaperRows(db: Db, ids: number[]): Promise<ScholarlyPaperRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectPapers(db)
+    .where(and(inArray(papers.id, ids), visiblePapersWhere(null)))
+    .orderBy(asc(papers.id));
+  return rows as ScholarlyPaperRow[];
 }
 
 /** The published papers of an issue in page order (as its table of contents), then by id. */

@@ -6,7 +6,7 @@ import { cslName } from '../citations/csl-item';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { getJournalIdentity } from '../settings/journal-settings.service';
-import { findIssueRow, findPublicPaperRow, listPublicPaperRowsOfIssue, type ScholarlyIssueRow, type ScholarlyPaperRow } from './scholarly.repo';
+import { findIssueRow, findPublicPaperRow, listPublicPaperRows, listPublicPaperRowsOfIssue, type ScholarlyIssueRow, type ScholarlyPaperRow } from './scholarly.repo';
 import type { ScholarlyArticle, ScholarlyArticleRecord, ScholarlyAuthor, ScholarlyIssue, ScholarlyIssueRecord, ScholarlyJournal, ScholarlyPages } from './scholarly-record';
 
 /**
@@ -107,6 +107,12 @@ export async function loadArticleRecord(ctx: Ctx, paperId: number): Promise<Scho
   const [journal, row] = await Promise.all([loadJournal(ctx), findPublicPaperRow(ctx.db, paperId)]);
   if (!row) throw new AppError('NOT_FOUND', M.paperNotFound);
   return { journal, article: toArticle(journal.siteUrl, row, issueOfRow(journal.siteUrl, row)) };
+}
+
+/** Published articles by id, in one query (OAI-PMH's pages of records); ids not published are left out. */
+export async function loadArticleRecords(ctx: Ctx, paperIds: number[]): Promise<ScholarlyArticleRecord[]> {
+  const [journal, rows] = await Promise.all([loadJournal(ctx), listPublicPaperRows(ctx.db, paperIds)]);
+  return rows.map((row) => ({ journal, article: toArticle(journal.siteUrl, row, issueOfRow(journal.siteUrl, row)) }));
 }
 
 /** A published issue and its published articles (one query for the articles, however many). */

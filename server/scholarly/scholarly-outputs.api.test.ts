@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_SETTINGS } from '../../contract/settings/journal-settings';
+import { create } from 'xmlbuilder2';
+import { appendJatsArticle } from '../../core/scholarly/jats';
+import { loadArticleRecords } from '../../core/scholarly/scholarly.service';
 import { saveSetting } from '../../core/settings/settings.repo';
 import { paperEvents } from '../../db/schema';
 import { insertIssue, insertPaper, storeManuscriptFile } from '../../tests/support/fixtures';
@@ -113,6 +116,23 @@ describe('GET /paper/{id}/jats.xml', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/problem+json');
     }
+  });
+});
+
+describe('the JATS builder for OAI-PMH', () => {
+  it('loads several published articles in one call and writes un-namespaced JATS inside a namespaced parent', async () => {
+    const ctx = { db: t.db, actor: null, clock: () => new Date(), settings: { publicUrl: 'http://journal.test' } } as unknown as Parameters<typeof loadArticleRecords>[0];
+    const records = await loadArticleRecords(ctx, [plain.id, unpublished.id, rich.id]);
+    expect(records.map((r) => r.article.id)).toEqual([rich.id, plain.id].sort((a, b) => a - b));
+    const document = create({ version: '1.0', encoding: 'UTF-8' });
+    const metadata = document.ele('http://www.openarchives.org/OAI/2.0/', 'OAI-PMH').ele('metadata');
+    appendJatsArticle(metadata, records[0]!);
+    const xml = document.end({ prettyPrint: true });
+    expect(xml).toMatch(/<article xmlns="" /);
+    expect(xml).toMatch(/<front>/);
+    // The element alone is the same valid JATS as /paper/{id}/jats.xml.
+    const article = xml.slice(xml.indexOf('<article '), xml.indexOf('</article>') + '</article>'.length).replace('xmlns="" ', '');
+    expectValid(article, 'jats');
   });
 });
 
