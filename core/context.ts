@@ -35,6 +35,20 @@ export interface CoreSettings {
   publicUrl: string;
   demo: boolean;
   journalName: string;
+  /** Crossref deposits (decision 0057); absent where no deposit is ever made (tests of other domains, the demo seed). */
+  crossref?: CrossrefSettings;
+}
+
+/** Where and as whom the DOI manager deposits with Crossref (CROSSREF_* in server/config.ts). */
+export interface CrossrefSettings {
+  /** The deposit service's base address, e.g. https://doi.crossref.org (its /servlet/deposit and /servlet/submissionDownload). */
+  depositUrl: string;
+  /** Both set: deposits go over HTTPS; otherwise the office downloads the XML and uploads it by hand. */
+  username: string | null;
+  password: string | null;
+  /** The deposit's <depositor>; null: the publisher and the contact email of the journal settings. */
+  depositorName: string | null;
+  depositorEmail: string | null;
 }
 
 /** The signed-in actor; routes declare 'signed-in', so this only guards a service called without one. */

@@ -55,6 +55,9 @@ import { openapiInfo, openapiTransform, openapiTransformObject } from './openapi
 import { problemSchema } from '../contract/http/problem';
 import { feedsRoutes } from './feeds/feeds.routes';
 import { siteRoutes } from './site/site.routes';
+import { jatsRoutes } from './scholarly/jats.routes';
+import { scholarlyAdminRoutes } from './scholarly/scholarly-admin.routes';
+import { doiManagerRoutes } from './scholarly/doi-manager.routes';
 import { invoicesRoutes } from './api/invoices/invoices.routes';
 import { PageCache } from './page-cache';
 import { pageRoute, type PageServer } from './pages';
@@ -182,10 +185,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminSpecialIssuesRoutes);
   await app.register(announcementsRoutes);
   await app.register(editorialRoutes);
+  await app.register(scholarlyAdminRoutes);
+  await app.register(doiManagerRoutes);
 
   // Feeds, sitemap and robots.txt: beside /api, before the pages' catch-all (DESIGN.md "The shape").
   await app.register(feedsRoutes);
   await app.register(siteRoutes);
+  // JATS front matter beside the paper page (decision 0057).
+  await app.register(jatsRoutes);
 
   // Anything else under /api is a JSON 404, whatever the method.
   app.all('/api/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>

@@ -91,6 +91,15 @@ describe('loadConfig defaults (DESIGN.md "Configuration")', () => {
     expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
   });
 
+  it('deposits with Crossref only when CROSSREF_USERNAME and CROSSREF_PASSWORD are both set (decision 0057)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).crossref).toEqual({ depositUrl: 'https://doi.crossref.org', username: null, password: null, depositorName: null, depositorEmail: null });
+    expect(loadConfig({ DATA_DIR: dataDir, CROSSREF_DEPOSIT_URL: 'https://test.crossref.org/', CROSSREF_USERNAME: 'jals', CROSSREF_PASSWORD: 'secret' }).crossref).toMatchObject({
+      depositUrl: 'https://test.crossref.org',
+      username: 'jals',
+      password: 'secret',
+    });
+  });
+
   it('uses JWT_SECRET when given, without writing a file', () => {
     const secret = 's'.repeat(32);
     const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret });
@@ -151,6 +160,10 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'short' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'password123' }],
     ['ADMIN_PASSWORD', { ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'journal-demo-2026' }],
+    ['CROSSREF_DEPOSIT_URL', { CROSSREF_DEPOSIT_URL: 'doi.crossref.org' }],
+    ['CROSSREF_PASSWORD', { CROSSREF_USERNAME: 'jals' }],
+    ['CROSSREF_PASSWORD', { CROSSREF_PASSWORD: 'secret' }],
+    ['CROSSREF_DEPOSITOR_EMAIL', { CROSSREF_DEPOSITOR_EMAIL: 'nobody' }],
   ])('%s in %j', (variable, env) => {
     const error = configError(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -162,6 +175,7 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
   it('never echoes a secret into the log', () => {
     expect(configError({ JWT_SECRET: 'my-real-but-short-secret' }).message).not.toContain('my-real-but-short-secret');
     expect(configError({ ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'hunter2' }).message).not.toContain('hunter2');
+    expect(configError({ CROSSREF_PASSWORD: 'x'.repeat(201) }).message).not.toContain('x'.repeat(201));
     const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db.example.org/journal' }).message;
     expect(message).toContain('DATABASE_URL');
     expect(message).not.toContain('hunter2');

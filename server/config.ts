@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isGuessablePassword, PASSWORD_MIN } from '../contract/auth/password-rule';
 import { JOURNAL_NAME } from '../contract/journal';
-import type { CoreSettings } from '../core/context';
+import type { CoreSettings, CrossrefSettings } from '../core/context';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], { error: 'must be one of on, off, true, false, 1, 0' })
@@ -56,6 +56,12 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   TRUST_PROXY: trustProxy.optional(),
   NODE_ENV: z.string().optional(),
+  // Decision 0057: Crossref deposits from the DOI manager.
+  CROSSREF_DEPOSIT_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://doi.crossref.org'),
+  CROSSREF_USERNAME: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
+  CROSSREF_PASSWORD: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
+  CROSSREF_DEPOSITOR_NAME: z.string().min(1).max(130, { error: 'must be at most 130 characters' }).optional(),
+  CROSSREF_DEPOSITOR_EMAIL: z.email({ error: 'must be an email address' }).optional(),
 });
 
 export interface Config {
@@ -78,15 +84,17 @@ export interface Config {
   secureCookies: boolean;
   /** Fastify's trustProxy: false (the default) believes no X-Forwarded-For; else the proxies' addresses (decision 0024). */
   trustProxy: string[] | false;
+  /** Crossref deposits (decision 0057): credentials null unless both are set. */
+  crossref: CrossrefSettings;
 }
 
 /** What core/ reads of the configuration (the server's ctx, the demo seed). */
-export const coreSettingsOf = (config: Config): CoreSettings => ({ jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, demo: config.demo, journalName: JOURNAL_NAME });
+export const coreSettingsOf = (config: Config): CoreSettings => ({ jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, demo: config.demo, journalName: JOURNAL_NAME, crossref: config.crossref });
 
 export class ConfigError extends Error {}
 
 /** The start-up line goes to logs: secrets are never echoed, passwords in URLs are masked. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'CROSSREF_PASSWORD']);
 function shownValue(name: string, value: string): string {
   if (SECRET_VARIABLES.has(name)) return '';
   return ` (got ${JSON.stringify(value.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@'))})`;
@@ -104,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(e.CROSSREF_USERNAME) !== Boolean(e.CROSSREF_PASSWORD)) {
+    throw new ConfigError('Invalid configuration: CROSSREF_USERNAME and CROSSREF_PASSWORD must be set together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -129,6 +140,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     secureCookies: publicUrl.startsWith('https://'),
     trustProxy: e.TRUST_PROXY ?? false,
+    crossref: {
+      depositUrl: e.CROSSREF_DEPOSIT_URL.replace(/\/+$/, ''),
+      username: e.CROSSREF_USERNAME ?? null,
+      password: e.CROSSREF_PASSWORD ?? null,
+      depositorName: e.CROSSREF_DEPOSITOR_NAME ?? null,
+      depositorEmail: e.CROSSREF_DEPOSITOR_EMAIL ?? null,
+    },
   };
 }
 

@@ -20,6 +20,8 @@ export const CMS_SECTION_ACCESS = {
   'special-issues': STAFF,
   'journal-settings': ADMIN_ONLY,
   'mail-templates': ADMIN_ONLY,
+  /** The DOI manager, Crossref deposits and the DOAJ export (decision 0057). */
+  dois: STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 export type CmsSectionKey = keyof typeof CMS_SECTION_ACCESS;
 

@@ -25,5 +25,6 @@ export const PROBLEM_TITLES: Record<number, string> = {
   431: 'Request Header Fields Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };

@@ -14,3 +14,4 @@ export * from './contact';
 export * from './pages';
 export * from './invoices';
 export * from './usage';
+export * from './doi-deposits';

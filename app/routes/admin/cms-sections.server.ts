@@ -14,6 +14,8 @@ import { loadPagesSection } from './cms-loaders/pages.server';
 import { loadSpecialIssuesSection } from './cms-loaders/special-issues.server';
 import { journalSettingsSection } from '../../features/journal-settings/journal-settings-cms-section';
 import { loadJournalSettingsSection } from './cms-loaders/journal-settings.server';
+import { doisSection } from '../../features/cms-dois/dois-section';
+import { loadDoisSection } from './cms-loaders/dois.server';
 
 type ServerLoad = (ctx: Ctx, query: unknown) => Promise<AdminTabData>;
 
@@ -29,6 +31,7 @@ export const SERVER_SECTION_LOADS: Record<RegisteredSectionKey, ServerLoad> = {
   'special-issues': serverSection(specialIssuesSection, loadSpecialIssuesSection),
   'mail-templates': serverSection(mailTemplatesSection, loadMailTemplatesSection),
   'journal-settings': serverSection(journalSettingsSection, loadJournalSettingsSection),
+  dois: serverSection(doisSection, loadDoisSection),
 };
 
 /** The server loader of a registered section. */

@@ -6,13 +6,14 @@ import { mailTemplatesSection } from '../../features/cms-mail-templates/mail-tem
 import { pagesSection } from '../../features/cms-pages/pages-section';
 import { specialIssuesSection } from '../../features/cms-special-issues/special-issues-section';
 import { journalSettingsSection } from '../../features/journal-settings/journal-settings-cms-section';
+import { doisSection } from '../../features/cms-dois/dois-section';
 
 /**
  * The registry of /admin/cms's sections (issue 15 "Content manager"): one entry here and one in
  * `cms-sections.server.ts` per section (app/components/cms/README.md). The policy's order decides
  * where a section shows and who may open it (contract/auth/access.policy.ts CMS_SECTION_ACCESS).
  */
-const REGISTERED = [pagesSection, announcementsSection, specialIssuesSection, journalSettingsSection, mailTemplatesSection] as const;
+const REGISTERED = [pagesSection, announcementsSection, specialIssuesSection, journalSettingsSection, mailTemplatesSection, doisSection] as const;
 export type RegisteredSectionKey = (typeof REGISTERED)[number]['key'];
 
 // Each section was typed by defineCmsSection; the page holds any section's data without knowing its type.
