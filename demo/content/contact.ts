@@ -1,3 +1,4 @@
+import { DEFAULT_IDENTITY, type JournalIdentity } from '../../contract/journal/journal-facts';
 import type { ContactFormInput } from '../../contract/contact/contact.schema';
 import type { ContactDetailsInput } from '../../contract/settings/contact-details';
 
@@ -94,3 +95,9 @@ export const DEMO_CONTACT_MESSAGES: DemoContactMessage[] = [
     },
   },
 ];
+
+/**
+ * The demo journal's ISSNs (decision 0053): made-up numbers with valid check digits, so the JATS
+ * front matter, Crossref deposits, feeds and citation tags have the ISSNs a real journal carries.
+ */
+export const DEMO_IDENTITY: JournalIdentity = { ...DEFAULT_IDENTITY, issnPrint: '2955-1080', issnOnline: '2955-1099' };

@@ -10,7 +10,8 @@ import { countUsers } from '../../core/users/users.repo';
 import { createAccount } from '../../core/users/users.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHARED_MAIL_DOMAINS } from '../content/accounts';
 import { DEMO_CATEGORIES } from '../content/categories';
-import { DEMO_CONTACT_DETAILS } from '../content/contact';
+import { DEMO_CONTACT_DETAILS, DEMO_IDENTITY } from '../content/contact';
+import { JOURNAL_SETTINGS } from '../../contract/settings/journal-settings';
 import { DEMO_ANNOUNCEMENTS, DEMO_EDITORIAL_MEMBERS, DEMO_ISSUES, DEMO_SPECIAL_ISSUES } from '../content/journal';
 import { manuscriptSections } from '../content/manuscript-text';
 import { abstractOf, DEMO_DOI_PREFIX } from '../content/paper-spec';
@@ -148,6 +149,8 @@ export async function seedDemo(context: DemoBase): Promise<{ seeded: boolean }> 
       await insertSettingIfMissing(tx, SHARED_MAIL_DOMAINS_SETTINGS_KEY, DEMO_SHARED_MAIL_DOMAINS);
       // The editorial office's address, phone and map (decision 0042); the contact form mails the office.
       await insertSettingIfMissing(tx, CONTACT_DETAILS_KEY, DEMO_CONTACT_DETAILS);
+      // Its name and ISSNs (JATS, Crossref, feeds and citation tags carry them; decision 0053).
+      await insertSettingIfMissing(tx, JOURNAL_SETTINGS.identity.key, DEMO_IDENTITY);
 
       const issueRows = await insertIssues(
         tx,
