@@ -12,7 +12,7 @@ export function useJournalFacts(): JournalFacts {
   return data?.facts ?? DEFAULT_JOURNAL_FACTS;
 }
 
-type MetaMatches = readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[] | undefined;
+export type MetaMatches = readonly ({ id: string; data?: unknown; loaderData?: unknown } | undefined)[] | undefined;
 
 /** Who the journal is (name, ISSNs, publisher) for `meta` functions, from the matches React Router gives them. */
 export function journalIdentityOf(matches: MetaMatches): JournalFacts['identity'] {

@@ -65,7 +65,7 @@ export function paperMeta(paper: PaperDetail, urls: PaperUrls, journal: JournalI
   const abstract = paper.abstract.replace(/\s+/g, ' ').trim();
   const description = shorten(abstract, 300);
   const tags: MetaDescriptor[] = [
-    { title: pageTitle(paper.title) },
+    { title: pageTitle(paper.title, journal.name) },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: urls.page },
     { property: 'og:type', content: 'article' },

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -13,7 +14,7 @@ import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
 import type { Route } from './+types/confirm-email';
 
-export const meta = () => [{ title: pageTitle('Confirm Your Email Address') }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Confirm Your Email Address', matches) }];
 
 /** Where to sign in and come back to this link (login follows only same-site paths). */
 function loginPathFor(search: string): string {

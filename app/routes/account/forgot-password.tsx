@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,7 +11,7 @@ import { sendJson } from '../../lib/api-data';
 import { useContractForm } from '../../lib/forms';
 import { pageTitle } from '../../lib/section-titles';
 
-export const meta = () => [{ title: pageTitle('Forgot Password') }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Forgot Password', matches) }];
 
 export default function ForgotPassword() {
   const [sent, setSent] = useState<string | null>(null);

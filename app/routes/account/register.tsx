@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -17,7 +18,7 @@ import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
 import { noticeForDestination, withRedirect } from '../../lib/sign-in-redirect';
 
-export const meta = () => [{ title: pageTitle('Register') }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Register', matches) }];
 
 /** acting-side.md §8 "Registration failure". */
 export function registrationErrorMessage(error: unknown): string {

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -12,7 +13,7 @@ import { useContractForm } from '../../lib/forms';
 import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
 
-export const meta = () => [{ title: pageTitle('Choose a New Password') }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Choose a New Password', matches) }];
 
 export default function ResetPassword() {
   const [params] = useSearchParams();

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -18,7 +19,7 @@ import type { Route } from './+types/admin-cms';
 import { CMS_SECTIONS, openedSection, sectionOfIntent, sectionsFor } from './cms-sections';
 import { serverLoadOfSection } from './cms-sections.server';
 
-export const meta = () => [{ title: pageTitle('Content Management') }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Content Management', matches) }];
 
 /** The page's data: the sections the viewer may open, and the open one's own data (given back to its view). */
 interface CmsData {

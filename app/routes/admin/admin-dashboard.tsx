@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { useState } from 'react';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -24,7 +25,7 @@ import type { Route } from './+types/admin-dashboard';
 import { ADMIN_TABS, adminTab, isDefaultTab, tabOfIntent, tabParamSchema } from './admin-tabs';
 import { serverLoadOf } from './admin-tabs.server';
 
-export const meta = () => [{ title: pageTitle('Admin Dashboard') }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Admin Dashboard', matches) }];
 
 /** The page's data: what surrounds the tabs, and the open tab's own (given back to that tab's view). */
 export interface AdminDashboardData extends AdminDashboardCommon {

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Container from 'react-bootstrap/Container';
 import Table from 'react-bootstrap/Table';
@@ -12,7 +13,7 @@ import { loadSignedIn } from '../../lib/signed-in-page';
 import { loadSentMail, type SentMailData } from '../../lib/staff-pages.server';
 import type { Route } from './+types/admin-mail';
 
-export const meta = () => [{ title: pageTitle('Sent Mail') }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Sent Mail', matches) }];
 
 /** Demo site only; a first visit renders complete on the server for the cookie's viewer (decision 0032). */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SentMailData> {

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -9,7 +10,7 @@ import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/admin-portal';
 import { PageHero } from '../../components/layout/page-hero';
 
-export const meta = () => [{ title: pageTitle('Admin Portal') }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Admin Portal', matches) }];
 
 /** The demo credentials leave the server only on the demo site. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -15,7 +16,7 @@ import { requirePageAccess } from '../../lib/page-access.server';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/style-guide';
 
-export const meta = () => [{ title: pageTitle('Style Guide') }, { name: 'robots', content: 'noindex, nofollow' }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Style Guide', matches) }, { name: 'robots', content: 'noindex, nofollow' }];
 
 /** Staff only (PAGE_ACCESS): the design system of docs/design-system.md, every component in every state. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import '../../features/papers/papers.css';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
@@ -26,7 +27,7 @@ import { pageTitle } from '../../lib/section-titles';
 import { loadSignedIn } from '../../lib/signed-in-page';
 import type { Route } from './+types/dashboard';
 
-export const meta = () => [{ title: pageTitle('My Dashboard') }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('My Dashboard', matches) }];
 
 /**
  * A first visit renders the whole dashboard on the server for the viewer of the session cookie

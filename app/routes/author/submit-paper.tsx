@@ -17,7 +17,7 @@ import type { Route } from './+types/submit-paper';
 
 const isRevision = (search: string) => new URLSearchParams(search).has('revision');
 
-export const meta: Route.MetaFunction = ({ location }) => [{ title: pageTitle(isRevision(location.search) ? 'Submit Revised Paper' : 'Submit New Paper') }];
+export const meta: Route.MetaFunction = ({ location, matches }) => [{ title: pageTitle(isRevision(location.search) ? 'Submit Revised Paper' : 'Submit New Paper', matches) }];
 
 /** Signed-in users only (the server guards the page); the form's data loads in the browser. */
 export function loader({ request, context }: Route.LoaderArgs) {

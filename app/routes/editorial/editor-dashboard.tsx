@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import '../../features/papers/papers.css';
 import Container from 'react-bootstrap/Container';
 import { Link, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
@@ -19,7 +20,7 @@ import { useSession } from '../../lib/session';
 import { loadSignedIn } from '../../lib/signed-in-page';
 import type { Route } from './+types/editor-dashboard';
 
-export const meta = () => [{ title: pageTitle('Editor Dashboard') }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Editor Dashboard', matches) }];
 
 const queryOf = (request: Request) => readSearchParams(new URL(request.url).searchParams, dashboardQuerySchema);
 

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { FOUNDED_YEAR, JOURNAL_NAME, PUBLISHER } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
@@ -5,8 +6,8 @@ import { useJournalFacts } from '../../lib/journal-facts';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/about';
 
-export const meta = () =>
-  pageMeta('About the Journal', `${JOURNAL_NAME}: an open-access, double-blind peer-reviewed journal in agriculture and the life sciences, published quarterly by the ${PUBLISHER} since ${FOUNDED_YEAR}.`);
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta('About the Journal', `${JOURNAL_NAME}: an open-access, double-blind peer-reviewed journal in agriculture and the life sciences, published quarterly by the ${PUBLISHER} since ${FOUNDED_YEAR}.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms). */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'about');

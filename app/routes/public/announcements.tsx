@@ -9,8 +9,8 @@ import { AnnouncementFilters } from '../../features/announcements/announcement-f
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/announcements';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Announcements') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Announcements', matches) },
   { name: 'description', content: 'Calls for papers, deadlines, events and news from the editorial office.' },
 ];
 

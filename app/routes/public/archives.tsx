@@ -8,8 +8,8 @@ import { VolumeList } from '../../features/issues/volume-list';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/archives';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Archives') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Archives', matches) },
   { name: 'description', content: 'Every published volume and issue of the journal, newest first.' },
 ];
 

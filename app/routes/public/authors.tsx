@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -11,7 +12,7 @@ import { MIN_REVIEWERS, STANDARD_REVIEW_DURATION } from '../../../contract/journ
 import { pageMeta } from '../../features/journal/page-meta';
 import { PageSection, StaticPage } from '../../features/journal/static-page';
 
-export const meta = () => pageMeta('For Authors', `Everything authors need to publish in the ${JOURNAL_NAME}: guide, template, submission, review process, ethics and charges.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('For Authors', `Everything authors need to publish in the ${JOURNAL_NAME}: guide, template, submission, review process, ethics and charges.`, matches);
 
 /** reading-side.md §2: the For Authors page, with cards linking the six author pages. */
 const cardsOf = (studentFee: number) => [

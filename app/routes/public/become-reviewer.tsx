@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -7,7 +8,7 @@ import { pageMeta } from '../../features/journal/page-meta';
 import { ReviewerApplicationForm } from '../../features/reviewer-application/application-form';
 import { ReviewerFacts } from '../../features/reviewer-application/reviewer-facts';
 
-export const meta = () => pageMeta('Become a Reviewer', `Apply to review manuscripts for the ${JOURNAL_NAME}: tell the editors about your expertise, qualifications and publications.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Become a Reviewer', `Apply to review manuscripts for the ${JOURNAL_NAME}: tell the editors about your expertise, qualifications and publications.`, matches);
 
 /** acting-side.md §2 /become-reviewer: the reviewer application form and its success panel (issue 14). */
 export default function BecomeReviewer() {

@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import Col from 'react-bootstrap/Col';
 import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
@@ -15,7 +16,7 @@ import { pageMeta } from '../../features/journal/page-meta';
 import { orNull } from '../../lib/api-data';
 import type { Route } from './+types/contact';
 
-export const meta = () => pageMeta('Contact Us', `Write to the editorial office of the ${JOURNAL_NAME}: the contact form, our address, office hours and the address for urgent matters.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Contact Us', `Write to the editorial office of the ${JOURNAL_NAME}: the contact form, our address, office hours and the address for urgent matters.`, matches);
 
 /** Each rendering carries its own time-stamped form token (decision 0042): never kept by a cache, never shared. */
 export function headers() {

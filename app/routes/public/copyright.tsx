@@ -1,10 +1,11 @@
+import type { MetaArgs } from 'react-router';
 import { JOURNAL_NAME, LICENCE } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/copyright';
 
-export const meta = () => pageMeta('Copyright', `Authors publishing in the ${JOURNAL_NAME} keep the copyright in their work, which is published under ${LICENCE.shortName}.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Copyright', `Authors publishing in the ${JOURNAL_NAME} keep the copyright in their work, which is published under ${LICENCE.shortName}.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms). */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'copyright');

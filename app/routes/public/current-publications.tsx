@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import '../../features/publications/publications.css';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -18,7 +19,7 @@ import { LatestIssue } from '../../features/publications/latest-issue';
 import { UpcomingIssue } from '../../features/publications/upcoming-issue';
 import type { Route } from './+types/current-publications';
 
-export const meta = () => pageMeta('Current Publications', `The latest issue of the ${JOURNAL_NAME}, its most read articles, the journal's figures and the next issue.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Current Publications', `The latest issue of the ${JOURNAL_NAME}, its most read articles, the journal's figures and the next issue.`, matches);
 
 /** Rendered on the server with the journal's real data (GET /api/publications/current); a failure shows the spec's message. */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,8 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadProfile(() => requireEditorInChief(context.ctx), "The Editor-in-Chief's profile");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle('Editor-in-Chief') },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle('Editor-in-Chief', matches) },
   { name: 'description', content: loaderData?.kind === 'found' ? `${loaderData.profile.name}, Editor-in-Chief: biography, research interests and editorial message.` : 'The Editor-in-Chief of the journal.' },
 ];
 

@@ -12,8 +12,8 @@ import { MemberCard } from '../../features/editorial/member-card';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/editorial-board';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Editorial Board') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Editorial Board', matches) },
   { name: 'description', content: 'The Editor-in-Chief, associate editors and members of the editorial board of the journal.' },
 ];
 

@@ -11,8 +11,8 @@ import { MemberCard } from '../../features/editorial/member-card';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/editorial-team';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Editorial Team') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Editorial Team', matches) },
   { name: 'description', content: 'The editors and staff who handle submissions, peer review and production at the journal.' },
 ];
 

@@ -1,10 +1,11 @@
+import type { MetaArgs } from 'react-router';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/ethics';
 
-export const meta = () => pageMeta('Publication Ethics', `Publication ethics of the ${JOURNAL_NAME}: duties of authors, reviewers and editors, research ethics, conflicts of interest, misconduct, corrections and retractions.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Publication Ethics', `Publication ethics of the ${JOURNAL_NAME}: duties of authors, reviewers and editors, research ethics, conflicts of interest, misconduct, corrections and retractions.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms). */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'ethics');

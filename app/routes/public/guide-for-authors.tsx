@@ -1,11 +1,12 @@
+import type { MetaArgs } from 'react-router';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/guide-for-authors';
 
-export const meta = () =>
-  pageMeta('Guide for Authors', `How to prepare and submit a manuscript to the ${JOURNAL_NAME}: article types and limits, structure, formatting, references, review timeline and charges.`);
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta('Guide for Authors', `How to prepare and submit a manuscript to the ${JOURNAL_NAME}: article types and limits, structure, formatting, references, review timeline and charges.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms); types, structure, formatting and timeline are blocks of the journal's data. */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'guide-for-authors');

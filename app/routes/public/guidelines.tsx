@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { Link } from 'react-router';
 import { requireAdditionalCharge, formatUsd } from '../../../contract/journal/fees';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
@@ -7,7 +8,7 @@ import { pageMeta } from '../../features/journal/page-meta';
 import { QuickNav, ScrollProgress, type QuickNavItem } from '../../features/journal/scroll-progress';
 import { PageSection, StaticPage } from '../../features/journal/static-page';
 
-export const meta = () => pageMeta('Editorial Guidelines', `Editorial guidelines of the ${JOURNAL_NAME}: standards, evaluation criteria, review, decisions, language, figures, statistics and revision.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Editorial Guidelines', `Editorial guidelines of the ${JOURNAL_NAME}: standards, evaluation criteria, review, decisions, language, figures, statistics and revision.`, matches);
 
 /** reading-side.md §2 "Editorial guidelines": quick navigation to these eight sections, and a top progress bar. */
 const SECTIONS: readonly QuickNavItem[] = [

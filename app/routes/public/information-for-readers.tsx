@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
@@ -6,7 +7,7 @@ import { SubscribeForm } from '../../features/newsletter/subscribe-form';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/information-for-readers';
 
-export const meta = () => pageMeta('Information for Readers', `Read, search, follow and reuse the open-access articles of the ${JOURNAL_NAME}: issues, RSS feeds and e-mail notices.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Information for Readers', `Read, search, follow and reuse the open-access articles of the ${JOURNAL_NAME}: issues, RSS feeds and e-mail notices.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms). */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'information-for-readers');

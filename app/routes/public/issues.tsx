@@ -69,10 +69,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const selected = loaderData?.selected;
-  if (!selected) return [{ title: pageTitle('Journal Issues') }];
+  if (!selected) return [{ title: pageTitle('Journal Issues', matches) }];
   const description = selected.description || `${selected.title}: ${selected.papers.length} articles.`;
   return [
-    { title: pageTitle(issueCitationLabel(selected)) },
+    { title: pageTitle(issueCitationLabel(selected), matches) },
     { name: 'description', content: description },
     ...(loaderData.canonical ? [{ tagName: 'link', rel: 'canonical', href: loaderData.canonical }, { property: 'og:url', content: loaderData.canonical }] : []),
     { property: 'og:type', content: 'website' },

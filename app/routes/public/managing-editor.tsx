@@ -15,8 +15,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadProfile(() => requireManagingEditor(context.ctx), "The Managing Editor's profile");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle('Managing Editor') },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: pageTitle('Managing Editor', matches) },
   { name: 'description', content: loaderData?.kind === 'found' ? `${loaderData.profile.name}, Managing Editor: responsibilities, services and office hours.` : 'The Managing Editor of the journal.' },
 ];
 

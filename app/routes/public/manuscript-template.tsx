@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
@@ -8,7 +9,7 @@ import { pageMeta } from '../../features/journal/page-meta';
 import { PageSection, StaticPage } from '../../features/journal/static-page';
 import { TemplateDownloadButton } from '../../features/journal/template-download-button';
 
-export const meta = () => pageMeta('Manuscript Templates', `Download the ${JOURNAL_NAME} manuscript template for Microsoft Word (.docx), already formatted as the journal requires.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Manuscript Templates', `Download the ${JOURNAL_NAME} manuscript template for Microsoft Word (.docx), already formatted as the journal requires.`, matches);
 
 /** reading-side.md §2 "Manuscript templates": links /guide-for-authors and /submit-paper; the download button's states. */
 export default function ManuscriptTemplate() {

@@ -1,7 +1,8 @@
+import type { MetaArgs } from 'react-router';
 import { NewsletterLinkPage } from '../../features/newsletter/newsletter-link';
 import { pageTitle } from '../../lib/section-titles';
 
-export const meta = () => [{ title: pageTitle('Confirm your subscription') }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
+export const meta = ({ matches }: MetaArgs) => [{ title: pageTitle('Confirm your subscription', matches) }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
 
 /** The address carries the link's token: never kept by a cache, never sent on as a referrer. */
 export function headers() {

@@ -1,10 +1,11 @@
+import type { MetaArgs } from 'react-router';
 import { JOURNAL_NAME, LICENCE } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/open-access-policy';
 
-export const meta = () => pageMeta('Open Access Policy', `The ${JOURNAL_NAME} is fully open access: every article is free to read and reuse under ${LICENCE.shortName} from the day it is published.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Open Access Policy', `The ${JOURNAL_NAME} is fully open access: every article is free to read and reuse under ${LICENCE.shortName} from the day it is published.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms). */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'open-access-policy');

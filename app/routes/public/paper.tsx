@@ -75,7 +75,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData || error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: pageTitle(notFound ? 'Paper not found' : 'Paper Details') }, { name: 'robots', content: 'noindex' }];
+    return [{ title: pageTitle(notFound ? 'Paper not found' : 'Paper Details', matches) }, { name: 'robots', content: 'noindex' }];
   }
   return paperMeta(loaderData.paper, loaderData.urls, journalIdentityOf(matches));
 };

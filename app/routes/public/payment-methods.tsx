@@ -1,10 +1,11 @@
+import type { MetaArgs } from 'react-router';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/payment-methods';
 
-export const meta = () => pageMeta('Payment Methods', `How to pay the ${JOURNAL_NAME} publication fee: PayPal, card, bank transfer or mobile money, provider fees and payment terms.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Payment Methods', `How to pay the ${JOURNAL_NAME} publication fee: PayPal, card, bank transfer or mobile money, provider fees and payment terms.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms); the fee tables are blocks of the journal's fee data. */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'payment-methods');

@@ -1,10 +1,11 @@
+import type { MetaArgs } from 'react-router';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/privacy-policy';
 
-export const meta = () => pageMeta('Privacy Policy', `How the ${JOURNAL_NAME} collects, uses, keeps and protects personal data.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Privacy Policy', `How the ${JOURNAL_NAME} collects, uses, keeps and protects personal data.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms). */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'privacy-policy');

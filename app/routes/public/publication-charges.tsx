@@ -1,10 +1,11 @@
+import type { MetaArgs } from 'react-router';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/publication-charges';
 
-export const meta = () => pageMeta('Publication Charges', `Publication charges of the ${JOURNAL_NAME}: fees by article type, reduced rates, waivers, additional charges and payment terms.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Publication Charges', `Publication charges of the ${JOURNAL_NAME}: fees by article type, reduced rates, waivers, additional charges and payment terms.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms); the fee tables are blocks of the journal's fee data. */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'publication-charges');

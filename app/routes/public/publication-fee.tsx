@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { formatUsd } from '../../../contract/journal/fees';
 import { feeRowOf } from '../../../contract/journal/journal-facts';
 import { useJournalFacts } from '../../lib/journal-facts';
@@ -7,7 +8,7 @@ import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/publication-fee';
 
-export const meta = () => pageMeta('Publication Fee', `The publication fee of the ${JOURNAL_NAME} by article type and rate, what it covers, and an estimate of your invoice.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Publication Fee', `The publication fee of the ${JOURNAL_NAME} by article type and rate, what it covers, and an estimate of your invoice.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms); the fee tables are blocks of the journal's fee data. */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'publication-fee');

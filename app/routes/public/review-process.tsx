@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MIN_REVIEWERS, REVIEW_MODEL } from '../../../contract/journal/review';
 import { MarkdownPage } from '../../features/journal/markdown-page';
@@ -5,7 +6,7 @@ import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/review-process';
 
-export const meta = () => pageMeta('Peer Review Process', `How manuscripts submitted to the ${JOURNAL_NAME} are reviewed: double-blind review, stages, timelines, decisions and appeals.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Peer Review Process', `How manuscripts submitted to the ${JOURNAL_NAME} are reviewed: double-blind review, stages, timelines, decisions and appeals.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms); stages, timeline, decisions and appeals are blocks of the journal's data. */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'review-process');

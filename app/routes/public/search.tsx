@@ -49,10 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { categories, criteria, results, error: null as string | null, problems: [] as string[] };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const query = loaderData?.criteria.query;
   const tags = [
-    { title: pageTitle(query ? `${TITLE}: ${query}` : TITLE) },
+    { title: pageTitle(query ? `${TITLE}: ${query}` : TITLE, matches) },
     { name: 'description', content: 'Search the published articles of the journal by words, category, publication date and author.' },
   ];
   // Result pages are for readers; the papers themselves are what indexers should list.

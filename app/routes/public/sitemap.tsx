@@ -1,3 +1,4 @@
+import type { MetaArgs } from 'react-router';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
@@ -6,7 +7,7 @@ import { PUBLIC_PAGE_GROUPS } from '../../../contract/journal/public-pages';
 import { pageMeta } from '../../features/journal/page-meta';
 import { StaticPage } from '../../features/journal/static-page';
 
-export const meta = () => pageMeta('Sitemap', `Every public page of the ${JOURNAL_NAME} website, grouped by topic.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Sitemap', `Every public page of the ${JOURNAL_NAME} website, grouped by topic.`, matches);
 
 export default function Sitemap() {
   return (

@@ -22,8 +22,8 @@ import {
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/special-issues';
 
-export const meta: Route.MetaFunction = () => [
-  { title: pageTitle('Special Issues') },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle('Special Issues', matches) },
   { name: 'description', content: 'Themed special issues of the journal: open calls for papers, deadlines, guest editors and how to propose a special issue.' },
 ];
 

@@ -1,10 +1,11 @@
+import type { MetaArgs } from 'react-router';
 import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
 import { loadStaticPage } from '../../lib/static-pages.server';
 import type { Route } from './+types/terms';
 
-export const meta = () => pageMeta('Terms of Use', `The terms that apply to using the ${JOURNAL_NAME} website, its content and its submission system.`);
+export const meta = ({ matches }: MetaArgs) => pageMeta('Terms of Use', `The terms that apply to using the ${JOURNAL_NAME} website, its content and its submission system.`, matches);
 
 /** The text from the content manager (decision 0047; edit it at /admin/cms). */
 export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'terms');

@@ -39,8 +39,8 @@ interface ReviewPageData {
 const notOpen = () => data(M.linkDead, { status: 404 });
 const signInFor = (id: number) => redirect(`/login?redirectTo=${encodeURIComponent(`/review/${id}`)}`);
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: pageTitle(error ? 'Review not available' : 'Review a Manuscript') },
+export const meta: Route.MetaFunction = ({ error, matches }) => [
+  { title: pageTitle(error ? 'Review not available' : 'Review a Manuscript', matches) },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'no-referrer' },
 ];
