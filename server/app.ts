@@ -51,6 +51,7 @@ import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import { coreSettingsOf, type Config } from './config';
 import { feedsRoutes } from './feeds/feeds.routes';
+import { oaiRoutes } from './oai/oai.routes';
 import { invoicesRoutes } from './api/invoices/invoices.routes';
 import { PageCache } from './page-cache';
 import { pageRoute, type PageServer } from './pages';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Feeds, sitemap and robots.txt: beside /api, before the pages' catch-all (DESIGN.md "The shape").
   await app.register(feedsRoutes);
+  await app.register(oaiRoutes);
 
   // Anything else under /api is a JSON 404, whatever the method.
   app.all('/api/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
