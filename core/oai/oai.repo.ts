@@ -12,7 +12,10 @@ import { visiblePapersWhere } from '../papers/paper-access.repo';
  */
 
 const isPublic = visiblePapersWhere(null);
-const wasPublished = sql`exists (select 1 from ${paperEvents} where ${paperEvents.paperId} = ${papers.id} and ${paperEvents.toStatus} = ${PUBLIC_PAPER_STATUS})`;
+// A scalar subquery, not EXISTS: PostgreSQL would hash an EXISTS under OR, reading every
+// publication event of the journal for each page; this probes paper_events_paper_idx only for
+// the rows that are not public (the OR's cheap arm comes first).
+const wasPublished = sql`(select true from ${paperEvents} where ${paperEvents.paperId} = ${papers.id} and ${paperEvents.toStatus} = ${PUBLIC_PAPER_STATUS} limit 1) is not null`;
 const isRecord = or(isPublic, wasPublished)!;
 
 export interface RecordFilter {
