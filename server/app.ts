@@ -63,6 +63,13 @@ import { securityPlugin } from './plugins/security';
 import { SLOW_CLIENT_LIMITS, serverTimeouts, slowClientsPlugin, type SlowClientLimits } from './plugins/slow-clients';
 import { problem, sendProblem } from './problem';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only reads (OAI-PMH's form requests, decision 0056): it leaves the anonymous page cache alone. */
+    changesNothing?: boolean;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -187,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (cache) {
       // Any change through the API shows at once to the next anonymous reader on this instance.
       app.addHook('onResponse', async (request, reply) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config.changesNothing) cache.clear();
       });
     }
     app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo, cache) });

@@ -10,8 +10,11 @@ const ASK_AGAIN = 'public, no-cache';
 /** A form body holds a verb and a few arguments (a resumption token is a few hundred characters). */
 const FORM_LIMIT = 16 * 1024;
 
-/** Public like the feeds; control characters in the arguments are a badArgument (oai-arguments.ts), not a problem. */
-const ROUTE_CONFIG = { access: 'public', checksOwnText: true } as const;
+/**
+ * Public like the feeds; control characters in the arguments are a badArgument (oai-arguments.ts),
+ * not a problem; a harvester's POST reads only, so it does not empty the anonymous page cache.
+ */
+const ROUTE_CONFIG = { access: 'public', checksOwnText: true, changesNothing: true } as const;
 
 /**
  * OAI-PMH 2.0 at /oai (DESIGN.md "The shape"), public like the feeds: GET with a query string and
