@@ -227,7 +227,9 @@ async function listPage(ctx: Ctx, state: Omit<ResumptionState, 'after' | 'expire
     listRecordRows(ctx.db, filter, after, OAI_PAGE_SIZE + 1, withMetadata),
     state.after ? Promise.resolve(state.completeListSize) : countRecordRows(ctx.db, filter),
   ]);
-  if (!state.after && rows.length === 0) throw new OaiError('noRecordsMatch', NO_RECORDS);
+  // Also on a later page, when the records that remained were unpublished or deleted meanwhile: a list
+  // element must hold at least one record, and the harvest is then complete.
+  if (rows.length === 0) throw new OaiError('noRecordsMatch', NO_RECORDS);
   const more = rows.length > OAI_PAGE_SIZE;
   const page = rows.slice(0, OAI_PAGE_SIZE) as (OaiRecordRow | OaiRecordMetadataRow)[];
   const repository = repositoryOf(ctx);

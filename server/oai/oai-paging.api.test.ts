@@ -98,6 +98,16 @@ describe('paging a list of 2,500 records', () => {
     expect(new Set(both).size).toBe(200);
   });
 
+  it('ends with noRecordsMatch when the records left for the next page were deleted meanwhile', async () => {
+    const first = await oai.request('verb=ListIdentifiers&metadataPrefix=oai_dc&from=2025-01-01T00:00:38Z&until=2025-01-01T00:00:39Z');
+    const headers: Xml[] = first.oai.ListIdentifiers.header;
+    const token = textOf(first.oai.ListIdentifiers.resumptionToken);
+    expect(token).not.toBe('');
+    const seen = new Set(headers.map((header) => Number(header.identifier.split('/').pop())));
+    await t.db.delete(papers).where(sql`${papers.metadataModifiedAt} between '2025-01-01T00:00:38Z'::timestamptz and '2025-01-01T00:00:39Z'::timestamptz and not (${papers.id} in ${[...seen]})`);
+    expect(await oai.errorsOf(`verb=ListIdentifiers&resumptionToken=${encodeURIComponent(token)}`)).toEqual(['noRecordsMatch']);
+  });
+
   it('refuses an expired, altered or other-verb token (badResumptionToken), and a token with other arguments (badArgument)', async () => {
     const first = await oai.request('verb=ListRecords&metadataPrefix=oai_dc');
     const token: string = textOf(first.oai.ListRecords.resumptionToken);
