@@ -33,6 +33,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Latest Articles', href: '/rss/latest-articles' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Current Issue', href: '/rss/current-issue' },
   { rel: 'alternate', type: 'application/rss+xml', title: 'Announcements', href: '/rss/announcements' },
+  // The OAI-PMH repository (server/oai/, decision 0056), for harvesters that look for it here.
+  { rel: 'alternate', type: 'text/xml', title: 'OAI-PMH', href: '/oai?verb=Identify' },
 ];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -58,6 +58,7 @@ import { siteRoutes } from './site/site.routes';
 import { jatsRoutes } from './scholarly/jats.routes';
 import { scholarlyAdminRoutes } from './scholarly/scholarly-admin.routes';
 import { doiManagerRoutes } from './scholarly/doi-manager.routes';
+import { oaiRoutes } from './oai/oai.routes';
 import { invoicesRoutes } from './api/invoices/invoices.routes';
 import { PageCache } from './page-cache';
 import { pageRoute, type PageServer } from './pages';
@@ -70,6 +71,13 @@ import { noStorePlugin } from './plugins/no-store';
 import { securityPlugin } from './plugins/security';
 import { SLOW_CLIENT_LIMITS, serverTimeouts, slowClientsPlugin, type SlowClientLimits } from './plugins/slow-clients';
 import { problem, sendProblem } from './problem';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that only reads (OAI-PMH's form requests, decision 0056): it leaves the anonymous page cache alone. */
+    changesNothing?: boolean;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -193,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes);
   // JATS front matter beside the paper page (decision 0057).
   await app.register(jatsRoutes);
+  await app.register(oaiRoutes);
 
   // Anything else under /api is a JSON 404, whatever the method.
   app.all('/api/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) =>
@@ -205,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (cache) {
       // Any change through the API shows at once to the next anonymous reader on this instance.
       app.addHook('onResponse', async (request, reply) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.clear();
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config.changesNothing) cache.clear();
       });
     }
     app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo, cache, paperViewCounter(usage)) });

@@ -65,6 +65,12 @@ export const papers = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When what the public side shows of the paper last changed (its metadata, authors, status, issue),
+     * whole seconds: the OAI-PMH datestamp (decision 0056). Kept by database triggers (migration
+     * 0012_oai_pmh), so no write path can forget it.
+     */
+    metadataModifiedAt: timestamp('metadata_modified_at', { withTimezone: true }).notNull().default(sql`date_trunc('second', now())`),
     /** DESIGN.md "Search": title A, keywords and authors B, abstract C (English stemming). */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, jals_text_array_to_string(keywords)), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(author_names, '')), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(abstract, '')), 'C')`,
@@ -79,6 +85,10 @@ export const papers = pgTable(
     index('papers_handling_editor_idx').on(t.handlingEditorId),
     index('papers_submitted_at_idx').on(t.submittedAt),
     index('papers_updated_at_idx').on(t.updatedAt),
+    // OAI-PMH lists page by (datestamp, id) (decision 0056).
+    index('papers_metadata_modified_idx').on(t.metadataModifiedAt, t.id),
+    // Whole seconds, so the resumption tokens' keyset (a datestamp as the protocol writes it) matches exactly.
+    check('papers_metadata_modified_whole_seconds', sql`mod(extract(epoch from ${t.metadataModifiedAt}), 1) = 0`),
     uniqueIndex('papers_doi_key').on(sql`lower(${t.doi})`),
     index('papers_category_idx').on(t.category),
     index('papers_search_idx').using('gin', t.searchVector),

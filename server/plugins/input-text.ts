@@ -3,8 +3,19 @@ import fp from 'fastify-plugin';
 import { findDisallowedText, isAllowedText, TEXT_NOT_ALLOWED } from '../../contract/http/text';
 import { problem, sendProblem } from '../problem';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route applies the rule itself and answers in its own protocol (OAI-PMH answers a
+     * badArgument in XML, decision 0056), not with a problem.
+     */
+    checksOwnText?: boolean;
+  }
+}
+
 /** The pages' catch-all: its loaders read the URL through the contract schemas, which carry the same rule, and answer with a page. */
 const isPageRoute = (request: FastifyRequest) => request.routeOptions.url === '/*';
+const checksOwnText = (request: FastifyRequest) => request.routeOptions.config.checksOwnText === true;
 
 /**
  * DESIGN.md "API conventions": bad input is a 400, never a 500. Whatever a route's schema says
@@ -15,7 +26,7 @@ const isPageRoute = (request: FastifyRequest) => request.routeOptions.url === '/
  */
 export const inputTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request, reply) => {
-    if (isPageRoute(request)) return;
+    if (isPageRoute(request) || checksOwnText(request)) return;
     const sources: [string, unknown][] = [
       ['params', request.params],
       ['query', request.query],
