@@ -26,90 +26,101 @@ const ARTICLE_TYPES: Record<string, string> = {
   'technical-note': 'research-article',
 };
 
-function dateElement(parent: XMLBuilder, name: 'pub-date' | 'date', attributes: Record<string, string>, parts: { year: string; month?: string; day?: string }) {
-  const element = parent.ele(null, name, attributes);
-  if (parts.day) element.ele(null, 'day').txt(parts.day);
-  if (parts.month) element.ele(null, 'month').txt(parts.month);
-  element.ele(null, 'year').txt(parts.year);
+function dateElement(ns: JatsNamespace, parent: XMLBuilder, name: 'pub-date' | 'date', attributes: Record<string, string>, parts: { year: string; month?: string; day?: string }) {
+  const element = parent.ele(ns, name, attributes);
+  if (parts.day) element.ele(ns, 'day').txt(parts.day);
+  if (parts.month) element.ele(ns, 'month').txt(parts.month);
+  element.ele(ns, 'year').txt(parts.year);
 }
 
-function journalMeta(front: XMLBuilder, journal: ScholarlyJournal) {
-  const meta = front.ele(null, 'journal-meta');
-  meta.ele(null, 'journal-id', { 'journal-id-type': 'publisher-id' }).txt(journal.abbreviation ?? journal.name);
-  const titles = meta.ele(null, 'journal-title-group');
-  titles.ele(null, 'journal-title').txt(journal.name);
-  if (journal.abbreviation) titles.ele(null, 'abbrev-journal-title', { 'abbrev-type': 'publisher' }).txt(journal.abbreviation);
+function journalMeta(ns: JatsNamespace, front: XMLBuilder, journal: ScholarlyJournal) {
+  const meta = front.ele(ns, 'journal-meta');
+  meta.ele(ns, 'journal-id', { 'journal-id-type': 'publisher-id' }).txt(journal.abbreviation ?? journal.name);
+  const titles = meta.ele(ns, 'journal-title-group');
+  titles.ele(ns, 'journal-title').txt(journal.name);
+  if (journal.abbreviation) titles.ele(ns, 'abbrev-journal-title', { 'abbrev-type': 'publisher' }).txt(journal.abbreviation);
   // JATS Journal Publishing requires an ISSN: the route refuses a journal without one (requireIssn).
-  if (journal.issnPrint) meta.ele(null, 'issn', { 'publication-format': 'print' }).txt(journal.issnPrint);
-  if (journal.issnOnline) meta.ele(null, 'issn', { 'publication-format': 'electronic' }).txt(journal.issnOnline);
-  meta.ele(null, 'publisher').ele(null, 'publisher-name').txt(journal.publisher);
+  if (journal.issnPrint) meta.ele(ns, 'issn', { 'publication-format': 'print' }).txt(journal.issnPrint);
+  if (journal.issnOnline) meta.ele(ns, 'issn', { 'publication-format': 'electronic' }).txt(journal.issnOnline);
+  meta.ele(ns, 'publisher').ele(ns, 'publisher-name').txt(journal.publisher);
 }
 
-function contributors(meta: XMLBuilder, article: ScholarlyArticle) {
+/** An affiliation's id, unique in a whole OAI-PMH page of articles too (xs:ID is document-wide). */
+const affId = (article: ScholarlyArticle, n: number) => `a${article.id}-aff${n}`;
+
+function contributors(ns: JatsNamespace, meta: XMLBuilder, article: ScholarlyArticle) {
   if (article.authors.length === 0) return;
-  const group = meta.ele(null, 'contrib-group');
+  const group = meta.ele(ns, 'contrib-group');
   const affiliations: string[] = [];
   for (const author of article.authors) {
     if (author.affiliation && !affiliations.includes(author.affiliation)) affiliations.push(author.affiliation);
   }
   for (const author of article.authors) {
-    const contrib = group.ele(null, 'contrib', { 'contrib-type': 'author', ...(author.corresponding ? { corresp: 'yes' } : {}) });
-    if (author.orcid) contrib.ele(null, 'contrib-id', { 'contrib-id-type': 'orcid' }).txt(author.orcid);
-    const name = contrib.ele(null, 'name');
-    name.ele(null, 'surname').txt(author.surname);
-    if (author.givenNames) name.ele(null, 'given-names').txt(author.givenNames);
-    if (author.email) contrib.ele(null, 'email').txt(author.email);
-    if (author.affiliation) contrib.ele(null, 'xref', { 'ref-type': 'aff', rid: `aff${affiliations.indexOf(author.affiliation) + 1}` });
+    const contrib = group.ele(ns, 'contrib', { 'contrib-type': 'author', ...(author.corresponding ? { corresp: 'yes' } : {}) });
+    if (author.orcid) contrib.ele(ns, 'contrib-id', { 'contrib-id-type': 'orcid' }).txt(author.orcid);
+    const name = contrib.ele(ns, 'name');
+    name.ele(ns, 'surname').txt(author.surname);
+    if (author.givenNames) name.ele(ns, 'given-names').txt(author.givenNames);
+    if (author.email) contrib.ele(ns, 'email').txt(author.email);
+    if (author.affiliation) contrib.ele(ns, 'xref', { 'ref-type': 'aff', rid: affId(article, affiliations.indexOf(author.affiliation) + 1) });
   }
-  affiliations.forEach((affiliation, index) => group.ele(null, 'aff', { id: `aff${index + 1}` }).txt(affiliation));
+  affiliations.forEach((affiliation, index) => group.ele(ns, 'aff', { id: affId(article, index + 1) }).txt(affiliation));
 }
 
-function articleMeta(front: XMLBuilder, journal: ScholarlyJournal, article: ScholarlyArticle) {
-  const meta = front.ele(null, 'article-meta');
-  meta.ele(null, 'article-id', { 'pub-id-type': 'publisher-id' }).txt(String(article.id));
-  if (article.doi) meta.ele(null, 'article-id', { 'pub-id-type': 'doi' }).txt(article.doi);
-  meta.ele(null, 'article-categories').ele(null, 'subj-group', { 'subj-group-type': 'heading' }).ele(null, 'subject').txt(article.category);
-  meta.ele(null, 'title-group').ele(null, 'article-title').txt(article.title);
-  contributors(meta, article);
-  dateElement(meta, 'pub-date', { 'publication-format': 'electronic', 'date-type': 'pub' }, datePartsOf(article.publishedAt));
+function articleMeta(ns: JatsNamespace, front: XMLBuilder, journal: ScholarlyJournal, article: ScholarlyArticle) {
+  const meta = front.ele(ns, 'article-meta');
+  meta.ele(ns, 'article-id', { 'pub-id-type': 'publisher-id' }).txt(String(article.id));
+  if (article.doi) meta.ele(ns, 'article-id', { 'pub-id-type': 'doi' }).txt(article.doi);
+  meta.ele(ns, 'article-categories').ele(ns, 'subj-group', { 'subj-group-type': 'heading' }).ele(ns, 'subject').txt(article.category);
+  meta.ele(ns, 'title-group').ele(ns, 'article-title').txt(article.title);
+  contributors(ns, meta, article);
+  dateElement(ns, meta, 'pub-date', { 'publication-format': 'electronic', 'date-type': 'pub' }, datePartsOf(article.publishedAt));
   if (article.issue) {
-    dateElement(meta, 'pub-date', { 'publication-format': 'electronic', 'date-type': 'collection' }, { year: String(article.issue.year) });
-    meta.ele(null, 'volume').txt(String(article.issue.volume));
-    meta.ele(null, 'issue').txt(String(article.issue.number));
+    dateElement(ns, meta, 'pub-date', { 'publication-format': 'electronic', 'date-type': 'collection' }, { year: String(article.issue.year) });
+    meta.ele(ns, 'volume').txt(String(article.issue.volume));
+    meta.ele(ns, 'issue').txt(String(article.issue.number));
   }
   if (article.pages) {
-    meta.ele(null, 'fpage').txt(article.pages.first);
-    if (article.pages.last) meta.ele(null, 'lpage').txt(article.pages.last);
+    meta.ele(ns, 'fpage').txt(article.pages.first);
+    if (article.pages.last) meta.ele(ns, 'lpage').txt(article.pages.last);
   }
-  const history = meta.ele(null, 'history');
-  dateElement(history, 'date', { 'date-type': 'received' }, datePartsOf(article.receivedAt));
-  if (article.acceptedAt) dateElement(history, 'date', { 'date-type': 'accepted' }, datePartsOf(article.acceptedAt));
+  const history = meta.ele(ns, 'history');
+  dateElement(ns, history, 'date', { 'date-type': 'received' }, datePartsOf(article.receivedAt));
+  if (article.acceptedAt) dateElement(ns, history, 'date', { 'date-type': 'accepted' }, datePartsOf(article.acceptedAt));
   const year = datePartsOf(article.publishedAt).year;
-  const permissions = meta.ele(null, 'permissions');
-  permissions.ele(null, 'copyright-statement').txt(`\u00a9 ${year} The Authors`);
-  permissions.ele(null, 'copyright-year').txt(year);
-  permissions.ele(null, 'copyright-holder').txt('The Authors');
-  const licence = permissions.ele(null, 'license', { 'license-type': 'open-access', 'xlink:href': journal.licence.url });
+  const permissions = meta.ele(ns, 'permissions');
+  permissions.ele(ns, 'copyright-statement').txt(`\u00a9 ${year} The Authors`);
+  permissions.ele(ns, 'copyright-year').txt(year);
+  permissions.ele(ns, 'copyright-holder').txt('The Authors');
+  const licence = permissions.ele(ns, 'license', { 'license-type': 'open-access', 'xlink:href': journal.licence.url });
   licence.ele('ali:license_ref').txt(journal.licence.url);
-  licence.ele(null, 'license-p').txt(`This article is distributed under the terms of the ${journal.licence.name} licence.`);
-  meta.ele(null, 'self-uri', { 'xlink:href': article.articleUrl });
-  if (article.pdfUrl) meta.ele(null, 'self-uri', { 'xlink:href': article.pdfUrl, 'content-type': 'application/pdf' });
-  const abstract = meta.ele(null, 'abstract');
+  licence.ele(ns, 'license-p').txt(`This article is distributed under the terms of the ${journal.licence.name} licence.`);
+  meta.ele(ns, 'self-uri', { 'xlink:href': article.articleUrl });
+  if (article.pdfUrl) meta.ele(ns, 'self-uri', { 'xlink:href': article.pdfUrl, 'content-type': 'application/pdf' });
+  const abstract = meta.ele(ns, 'abstract');
   const paragraphs = paragraphsOf(article.abstract);
-  for (const paragraph of paragraphs.length ? paragraphs : ['']) abstract.ele(null, 'p').txt(paragraph);
+  for (const paragraph of paragraphs.length ? paragraphs : ['']) abstract.ele(ns, 'p').txt(paragraph);
   if (article.keywords.length) {
-    const keywords = meta.ele(null, 'kwd-group', { 'kwd-group-type': 'author' });
-    for (const keyword of article.keywords) keywords.ele(null, 'kwd').txt(keyword);
+    const keywords = meta.ele(ns, 'kwd-group', { 'kwd-group-type': 'author' });
+    for (const keyword of article.keywords) keywords.ele(ns, 'kwd').txt(keyword);
   }
-  if (article.funding) meta.ele(null, 'funding-group').ele(null, 'funding-statement').txt(article.funding);
+  if (article.funding) meta.ele(ns, 'funding-group').ele(ns, 'funding-statement').txt(article.funding);
 }
 
-/** The `<article>` element of a record, written into `parent` (an OAI-PMH `<metadata>`, for instance); returns it. */
-export function appendJatsArticle(parent: XMLBuilder, record: ScholarlyArticleRecord): XMLBuilder {
-  // JATS has no namespace: every element is made with an explicit null namespace, or xmlbuilder2
-  // would put it in the parent's default namespace (OAI-PMH's); `<article xmlns="">` then says so.
+/**
+ * JATS has no namespace of its own (null). OAI-PMH requires a record's metadata in a namespace, so
+ * a repository gives JATS one: PubMed Central's OAI-PMH service uses the JATS Archiving namespace
+ * for its JATS records, and so do we (server/oai; a Publishing article is valid Archiving).
+ */
+export const JATS_OAI_NAMESPACE = 'https://jats.nlm.nih.gov/ns/archiving/1.3/';
+type JatsNamespace = string | null;
+
+/** The `<article>` element of a record, written into `parent` (an OAI-PMH `<metadata>`, for instance) in `ns`; returns it. */
+export function appendJatsArticle(parent: XMLBuilder, record: ScholarlyArticleRecord, ns: JatsNamespace = null): XMLBuilder {
+  // Every element is made with an explicit namespace (null: none), or xmlbuilder2 would put it in
+  // the parent's default namespace (OAI-PMH's).
   const { journal, article } = record;
-  const root = parent.ele(null, 'article', {
+  const root = parent.ele(ns, 'article', {
     'xmlns:xlink': JATS_NAMESPACES.xlink,
     'xmlns:mml': JATS_NAMESPACES.mml,
     'xmlns:ali': JATS_NAMESPACES.ali,
@@ -117,11 +128,11 @@ export function appendJatsArticle(parent: XMLBuilder, record: ScholarlyArticleRe
     'dtd-version': '1.3',
     'xml:lang': 'en',
   });
-  const front = root.ele(null, 'front');
-  journalMeta(front, journal);
-  articleMeta(front, journal, article);
+  const front = root.ele(ns, 'front');
+  journalMeta(ns, front, journal);
+  articleMeta(ns, front, journal, article);
   // Only the metadata is held as XML: the body is left empty (the full text is the PDF).
-  root.ele(null, 'body');
+  root.ele(ns, 'body');
   return root;
 }
 

@@ -83,11 +83,21 @@ function writeHeader(parent: XMLBuilder, header: OaiHeader): void {
   for (const spec of header.setSpecs) element.ele('setSpec').txt(spec);
 }
 
-function writeRecord(parent: XMLBuilder, record: OaiRecord, format: MetadataFormat, journal: OaiJournal): void {
+function writeRecord(parent: XMLBuilder, record: OaiRecord, format: MetadataFormat, journal: OaiJournal, loaded: Map<number, unknown> | null): void {
   const element = parent.ele('record');
   writeHeader(element, record.header);
-  if (record.paper) format.write(element.ele('metadata'), record.paper, journal);
+  if (record.paper) format.write(element.ele('metadata'), record.paper, journal, loaded?.get(record.paper.id));
 }
+
+/** What the format needs for these records, in one load (null when it needs nothing more). */
+async function loadFor(ctx: Ctx, format: MetadataFormat, records: readonly OaiRecord[]): Promise<Map<number, unknown> | null> {
+  if (!format.load) return null;
+  const ids = records.flatMap((record) => (record.paper ? [record.paper.id] : []));
+  return ids.length ? format.load(ctx, ids) : new Map();
+}
+
+/** The formats the journal can disseminate now. */
+const availableFormats = (journal: OaiJournal) => METADATA_FORMATS.filter((format) => format.available?.(journal) ?? true);
 
 function writeResumption(parent: XMLBuilder, resumption: OaiListPage['resumption']): void {
   if (!resumption) return;
@@ -97,9 +107,9 @@ function writeResumption(parent: XMLBuilder, resumption: OaiListPage['resumption
   if (resumption.token) element.txt(resumption.token);
 }
 
-function requireFormat(prefix: string): MetadataFormat {
+function requireFormat(prefix: string, journal: OaiJournal): MetadataFormat {
   const format = findMetadataFormat(prefix);
-  if (!format) throw new OaiError('cannotDisseminateFormat', `The metadata format '${prefix}' is not supported by this repository; ListMetadataFormats names those that are.`);
+  if (!format || !(format.available?.(journal) ?? true)) throw new OaiError('cannotDisseminateFormat', `The metadata format '${prefix}' is not supported by this repository; ListMetadataFormats names those that are.`);
   return format;
 }
 
@@ -110,8 +120,9 @@ async function answerVerb(ctx: Ctx, args: OaiArguments, root: XMLBuilder): Promi
       return writeIdentify(root, await identifyRepository(ctx));
     case 'ListMetadataFormats': {
       if (args.identifier !== undefined) await requireOaiItem(ctx, args.identifier);
-      if (METADATA_FORMATS.length === 0) throw new OaiError('noMetadataFormats', 'There are no metadata formats available for this item.');
-      return writeMetadataFormats(root, METADATA_FORMATS);
+      const formats = availableFormats(await getOaiJournal(ctx));
+      if (formats.length === 0) throw new OaiError('noMetadataFormats', 'There are no metadata formats available for this item.');
+      return writeMetadataFormats(root, formats);
     }
     case 'ListSets': {
       // The sets are few (issues and categories): one page, so no token of ours can continue it.
@@ -129,29 +140,31 @@ async function answerVerb(ctx: Ctx, args: OaiArguments, root: XMLBuilder): Promi
       return;
     }
     case 'GetRecord': {
-      const format = requireFormat(args.metadataPrefix!);
-      const [record, journal] = await Promise.all([getOaiRecord(ctx, args.identifier!), getOaiJournal(ctx)]);
-      writeRecord(root.ele('GetRecord'), record, format, journal);
+      const journal = await getOaiJournal(ctx);
+      const format = requireFormat(args.metadataPrefix!, journal);
+      const record = await getOaiRecord(ctx, args.identifier!);
+      writeRecord(root.ele('GetRecord'), record, format, journal, await loadFor(ctx, format, [record]));
       return;
     }
     case 'ListIdentifiers':
     case 'ListRecords': {
       let page: OaiListPage;
+      const journal = await getOaiJournal(ctx);
       if (args.resumptionToken !== undefined) {
         const state = readResumptionToken(ctx, args.verb, args.resumptionToken);
         if (!findMetadataFormat(state.metadataPrefix)) throw new OaiError('badResumptionToken', 'The resumption token names a metadata format no longer offered.');
         page = await resumeOaiRecords(ctx, state);
       } else {
-        requireFormat(args.metadataPrefix!);
+        requireFormat(args.metadataPrefix!, journal);
         page = await listOaiRecords(ctx, { verb: args.verb, metadataPrefix: args.metadataPrefix!, set: args.set ?? null, from: args.from ?? null, until: args.until ?? null });
       }
-      const format = requireFormat(page.metadataPrefix);
+      const format = requireFormat(page.metadataPrefix, journal);
       const list = root.ele(args.verb);
       if (args.verb === 'ListIdentifiers') {
         for (const record of page.records) writeHeader(list, record.header);
       } else {
-        const journal = await getOaiJournal(ctx);
-        for (const record of page.records) writeRecord(list, record, format, journal);
+        const loaded = await loadFor(ctx, format, page.records);
+        for (const record of page.records) writeRecord(list, record, format, journal, loaded);
       }
       writeResumption(list, page.resumption);
       return;
