@@ -37,6 +37,15 @@ export interface CoreSettings {
   journalName: string;
   /** Crossref deposits (decision 0057); absent where no deposit is ever made (tests of other domains, the demo seed). */
   crossref?: CrossrefSettings;
+  orcid?: OrcidSettings | null;
+}
+
+/** The journal's ORCID API client (ORCID_* in server/config.ts): linking an iD through ORCID's sign-in (decision 0060). */
+export interface OrcidSettings {
+  clientId: string;
+  clientSecret: string;
+  /** https://orcid.org, or https://sandbox.orcid.org while testing. */
+  baseUrl: string;
 }
 
 /** Where and as whom the DOI manager deposits with Crossref (CROSSREF_* in server/config.ts). */

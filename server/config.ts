@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isGuessablePassword, PASSWORD_MIN } from '../contract/auth/password-rule';
 import { JOURNAL_NAME } from '../contract/journal';
-import type { CoreSettings, CrossrefSettings } from '../core/context';
+import type { CoreSettings, CrossrefSettings, OrcidSettings } from '../core/context';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], { error: 'must be one of on, off, true, false, 1, 0' })
@@ -62,6 +62,9 @@ const envSchema = z.object({
   CROSSREF_PASSWORD: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
   CROSSREF_DEPOSITOR_NAME: z.string().min(1).max(130, { error: 'must be at most 130 characters' }).optional(),
   CROSSREF_DEPOSITOR_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  ORCID_CLIENT_ID: z.string().regex(/^APP-[A-Z0-9]{16}$/, { error: 'must be an ORCID client id like APP-ABCDEFGHIJKLMNOP' }).optional(),
+  ORCID_CLIENT_SECRET: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
+  ORCID_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://orcid.org'),
 });
 
 export interface Config {
@@ -86,15 +89,17 @@ export interface Config {
   trustProxy: string[] | false;
   /** Crossref deposits (decision 0057): credentials null unless both are set. */
   crossref: CrossrefSettings;
+  /** Sign-in with ORCID (decision 0060): off unless the journal is registered with ORCID. */
+  orcid: OrcidSettings | null;
 }
 
 /** What core/ reads of the configuration (the server's ctx, the demo seed). */
-export const coreSettingsOf = (config: Config): CoreSettings => ({ jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, demo: config.demo, journalName: JOURNAL_NAME, crossref: config.crossref });
+export const coreSettingsOf = (config: Config): CoreSettings => ({ jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, demo: config.demo, journalName: JOURNAL_NAME, crossref: config.crossref, orcid: config.orcid });
 
 export class ConfigError extends Error {}
 
 /** The start-up line goes to logs: secrets are never echoed, passwords in URLs are masked. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'CROSSREF_PASSWORD']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'CROSSREF_PASSWORD', 'ORCID_CLIENT_SECRET']);
 function shownValue(name: string, value: string): string {
   if (SECRET_VARIABLES.has(name)) return '';
   return ` (got ${JSON.stringify(value.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@'))})`;
@@ -112,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (Boolean(e.ORCID_CLIENT_ID) !== Boolean(e.ORCID_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration: ORCID_CLIENT_ID and ORCID_CLIENT_SECRET must be set together');
   }
   if (Boolean(e.CROSSREF_USERNAME) !== Boolean(e.CROSSREF_PASSWORD)) {
     throw new ConfigError('Invalid configuration: CROSSREF_USERNAME and CROSSREF_PASSWORD must be set together');
@@ -147,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       depositorName: e.CROSSREF_DEPOSITOR_NAME ?? null,
       depositorEmail: e.CROSSREF_DEPOSITOR_EMAIL ?? null,
     },
+    orcid: e.ORCID_CLIENT_ID && e.ORCID_CLIENT_SECRET ? { clientId: e.ORCID_CLIENT_ID, clientSecret: e.ORCID_CLIENT_SECRET, baseUrl: e.ORCID_BASE_URL.replace(/\/+$/, '') } : null,
   };
 }
 

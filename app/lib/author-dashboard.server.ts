@@ -9,6 +9,8 @@ import { listMySubmissions } from '../../core/papers/my-submissions.service';
 import { getMyReviewerProfile } from '../../core/reviewers/reviewer-profile.service';
 import { listMyReviews } from '../../core/reviews/reviews.service';
 import { requireProfile } from '../../core/users/users.service';
+import { getMyOrcid } from '../../core/users/orcid.service';
+import type { MyOrcid } from '../../contract/users/orcid.schema';
 import { orNull } from './api-data';
 
 /** What /dashboard shows; null where that part failed to load (the page says so). */
@@ -21,6 +23,8 @@ export interface AuthorDashboardData {
   reviews: ReviewListItem[] | null;
   /** The Publication Fees card (issue 15): invoices and waiver requests of the viewer's papers. */
   fees: MyPaperFees[] | null;
+  /** The person's own ORCID iD (decision 0060). */
+  orcid: MyOrcid | null;
 }
 
 /**
@@ -29,12 +33,13 @@ export interface AuthorDashboardData {
  * that the page's clientLoader makes (decision 0036).
  */
 export async function loadAuthorDashboard(ctx: Ctx): Promise<AuthorDashboardData> {
-  const [profile, submissions, reviewerProfile, reviews, fees] = await Promise.all([
+  const [profile, submissions, reviewerProfile, reviews, fees, orcid] = await Promise.all([
     orNull(requireProfile(ctx), 'Dashboard profile'),
     orNull(listMySubmissions(ctx), 'Dashboard submissions'),
     orNull(getMyReviewerProfile(ctx), 'Dashboard reviewer profile'),
     orNull(listMyReviews(ctx), 'Dashboard reviews'),
     orNull(listMyFees(ctx), 'Dashboard invoices'),
+    orNull(getMyOrcid(ctx), 'Dashboard ORCID iD'),
   ]);
-  return { profile, submissions, reviewerProfile, reviews, fees };
+  return { profile, submissions, reviewerProfile, reviews, fees, orcid };
 }

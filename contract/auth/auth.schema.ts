@@ -106,6 +106,8 @@ export const userSchema = z.object({
   researchInterests: z.array(z.string()),
   /** The owner has confirmed the address through the link mailed to it (decision 0021). */
   emailVerified: z.boolean(),
+  /** Their own ORCID iD, when they gave it (decision 0060); a new submission names them with it. */
+  orcid: z.string().nullable(),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

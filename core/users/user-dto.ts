@@ -14,6 +14,7 @@ export function toUserDto(row: UserRow): User {
     department: row.department,
     researchInterests: row.researchInterests,
     emailVerified: row.emailVerifiedAt !== null,
+    orcid: row.orcid,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -152,3 +152,9 @@ export function sqlStateOf(error: unknown): string | null {
   }
   return null;
 }
+
+/** Sets a person's ORCID iD; `authenticatedAt` when ORCID confirmed it, null for one they typed. */
+export async function setUserOrcid(db: Db, userId: number, orcid: string | null, authenticatedAt: Date | null, now: Date): Promise<UserRow | null> {
+  const [row] = await db.update(users).set({ orcid, orcidAuthenticatedAt: authenticatedAt, updatedAt: now }).where(eq(users.id, userId)).returning();
+  return row ?? null;
+}

@@ -19,6 +19,10 @@ export const users = pgTable(
     /** Set when the owner proved the mailbox is theirs (a link from the mail); until then the
      *  address does not make them an author of papers that list it (decision 0021). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The person's ORCID iD (0000-0002-1825-0097), typed by them or linked through ORCID (decision 0060). */
+    orcid: text('orcid'),
+    /** Set when ORCID itself confirmed the iD is theirs (OAuth /authenticate); null for a typed iD. */
+    orcidAuthenticatedAt: timestamp('orcid_authenticated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -43,6 +43,8 @@ export interface SubmittingUser {
   lastName: string;
   email: string;
   institution?: string | null;
+  /** Their own ORCID iD, from their account (decision 0060). */
+  orcid?: string | null;
 }
 
 /** A new submission: the signed-in user is the first author and the primary contact. */
@@ -51,7 +53,7 @@ export function newSubmissionValues(user: SubmittingUser | null): SubmissionForm
     name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
     email: user?.email ?? '',
     affiliation: user?.institution ?? '',
-    orcid: '',
+    orcid: user?.orcid ?? '',
     isPrimaryContact: true,
   };
   return {

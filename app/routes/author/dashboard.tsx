@@ -20,6 +20,9 @@ import { PaperStatusBadge } from '../../features/papers/paper-status-badge';
 import { ReviewerProfileCard } from '../../features/reviewer-profile/reviewer-profile-card';
 import { reviewerProfileIntentSchema, saveReviewerProfile, type ReviewerProfileOutcome } from '../../features/reviewer-profile/save-reviewer-profile';
 import { ReviewerWorkspace } from '../../features/reviews/reviewer-workspace';
+import { OrcidCard } from '../../features/orcid/orcid-card';
+import { orcidIntentSchema, saveOrcid, type OrcidOutcomeOfSave } from '../../features/orcid/save-orcid';
+import { myOrcidSchema } from '../../../contract/users/orcid.schema';
 import { getJson, orNull, readFormData } from '../../lib/api-data';
 import { loadAuthorDashboard, type AuthorDashboardData } from '../../lib/author-dashboard.server';
 import { requirePageAccess } from '../../lib/page-access.server';
@@ -44,23 +47,25 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Au
  */
 export async function clientLoader(args: Route.ClientLoaderArgs): Promise<AuthorDashboardData> {
   return loadSignedIn('/dashboard', args, async ({ signal }) => {
-    const [profile, submissions, reviewerProfile, reviews, fees] = await Promise.all([
+    const [profile, submissions, reviewerProfile, reviews, fees, orcid] = await Promise.all([
       orNull(getJson('/users/profile', userSchema, { signal }), 'Your account'),
       orNull(getJson('/papers/my-submissions', mySubmissionsSchema, { signal }), 'Your submissions'),
       orNull(getJson('/reviewer-profile', myReviewerProfileSchema, { signal }), 'Your reviewer profile'),
       orNull(getJson('/reviews', reviewListSchema, { signal }), 'Your reviews'),
       orNull(getJson('/papers/my-fees', myFeesSchema, { signal }), 'Your invoices'),
+      orNull(getJson('/users/me/orcid', myOrcidSchema, { signal }), 'Your ORCID iD'),
     ]);
-    return { profile, submissions, reviewerProfile, reviews, fees };
+    return { profile, submissions, reviewerProfile, reviews, fees, orcid };
   });
 }
 
-const dashboardActionSchema = z.union([reviewerProfileIntentSchema, waiverRequestIntentSchema, paperIdParamsSchema]);
+const dashboardActionSchema = z.union([reviewerProfileIntentSchema, waiverRequestIntentSchema, orcidIntentSchema, paperIdParamsSchema]);
 
 /** Withdraw, after the confirmation in MySubmissions, or save the reviewer profile; the loader then reloads the page's data. */
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<WithdrawOutcome | ReviewerProfileOutcome | WaiverRequestOutcome> {
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<WithdrawOutcome | ReviewerProfileOutcome | WaiverRequestOutcome | OrcidOutcomeOfSave> {
   const form = await readFormData(request, dashboardActionSchema);
   if ('intent' in form && form.intent === 'request-waiver') return requestWaiver(form);
+  if ('intent' in form && form.intent === 'saveOrcid') return saveOrcid(form);
   if ('intent' in form) return saveReviewerProfile(form);
   return withdrawSubmission(form.id);
 }
@@ -76,6 +81,7 @@ export default function AuthorDashboard({ loaderData }: Route.ComponentProps) {
     <Container className="py-5">
       <h1 className="mb-4">My Dashboard</h1>
       <SignedInSummary profile={loaderData.profile} />
+      <OrcidCard data={loaderData.orcid} />
       {showReviews && <ReviewerWorkspace reviews={reviews} />}
       <ReviewerProfileCard data={loaderData.reviewerProfile} />
       <MySubmissions submissions={loaderData.submissions} statusBadge={(status) => <PaperStatusBadge status={status} />} />

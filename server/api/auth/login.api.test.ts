@@ -72,6 +72,7 @@ describe('POST /api/auth/login: credentials', () => {
       researchInterests: [],
       // Made by an administrator: the address is vouched for (decision 0021).
       emailVerified: true,
+      orcid: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(response.body).not.toMatch(/passwordHash|password_hash|tokenVersion|token_version|argon2/);

@@ -97,6 +97,7 @@ describe('POST /api/users: a new author', () => {
       department: 'Crop Science',
       researchInterests: ['Soil fertility', 'maize breeding', 'drought'],
       emailVerified: false,
+      orcid: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(response.body).not.toMatch(/password|tokenVersion/i);
