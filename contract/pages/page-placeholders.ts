@@ -1,6 +1,8 @@
 import {
   APPEALS,
   ARTICLE_TYPES,
+  DECISION_CATEGORIES,
+  REVIEW_TIMELINE,
   EDITOR_TARGETS,
   EXPEDITED_REVIEW_DURATION,
   MANUSCRIPT_ACCEPTED_FILES,
@@ -100,6 +102,11 @@ export const PAGE_FACTS: Record<string, { description: string; value: (facts: Jo
   'retention-financial-years': { description: 'Years financial records are kept', value: () => String(RETENTION.financialRecordsYears) },
   'retention-communications-years': { description: 'Years correspondence is kept', value: () => String(RETENTION.communicationsYears) },
   'minimum-user-age': { description: 'The least age of the site’s users', value: () => String(MINIMUM_USER_AGE) },
+  'decision-names': { description: 'The editorial decisions, named in a list (a, b and c)', value: () => DECISION_CATEGORIES.map((d) => d.name).join(', ').replace(/, ([^,]*)$/, ' and $1') },
+  'language-editing-fee': { description: 'The language editing charge', value: (facts) => formatUsd(chargesOf(facts.fees).find((charge) => charge.id === 'language-editing')!.amount) },
+  'figure-min-dpi': { description: 'The least resolution of figures (dpi)', value: () => String(MANUSCRIPT_FORMAT.figureMinDpi) },
+  'research-max-figures': { description: 'How many figures and tables an original research article may have', value: () => String(ARTICLE_TYPES.find((type) => type.id === 'original-research')!.maxFiguresOrTables) },
+  'revision-duration': { description: 'How long authors normally have to revise', value: () => REVIEW_TIMELINE.find((stage) => stage.id === 'revision')!.duration },
 };
 
 /**
@@ -127,6 +134,7 @@ export const PAGE_BLOCKS = {
   'payment-methods': 'The table of payment methods and provider fees',
   'no-submission-fee': 'The notice that no fee is charged on submission',
   'author-links': 'The buttons Submit Paper, Manuscript Template and Publication Fee',
+  'author-page-cards': 'The six cards of For Authors: guide, submission, template, ethics, review process and charges',
   'article-types': 'The table of article types with their limits and descriptions',
   'manuscript-structure': 'The list of a manuscript’s parts, in order',
   formatting: 'The formatting rules (font, spacing, margins, figures)',

@@ -23,6 +23,8 @@ export const EDITABLE_PAGES = [
   { slug: 'manuscript-handling-fee', title: 'Manuscript Handling Fee' },
   { slug: 'payment-methods', title: 'Payment Methods' },
   { slug: 'faq', title: 'Frequently Asked Questions' },
+  { slug: 'authors', title: 'For Authors' },
+  { slug: 'guidelines', title: 'Editorial Guidelines' },
 ] as const satisfies readonly EditablePage[];
 
 export type EditablePageSlug = (typeof EDITABLE_PAGES)[number]['slug'];

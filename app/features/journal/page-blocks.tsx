@@ -163,8 +163,8 @@ function TopicLinks() {
 
 export type PageBlockComponents = Partial<Record<PageBlockName, () => ReactNode>>;
 
-/** The journal's own blocks; a route adds those of other features (the newsletter form) through MarkdownPage's `blocks`. */
-export const PAGE_BLOCK_COMPONENTS: Record<Exclude<PageBlockName, 'newsletter-form'>, () => ReactNode> = {
+/** The journal's own blocks; a route adds its own (For Authors' cards) and those of other features (the newsletter form) through MarkdownPage's `blocks`. */
+export const PAGE_BLOCK_COMPONENTS: Record<Exclude<PageBlockName, 'newsletter-form' | 'author-page-cards'>, () => ReactNode> = {
   'journal-facts': JournalFacts,
   'scope-areas': ScopeAreas,
   'office-hours': () => <OfficeHours />,

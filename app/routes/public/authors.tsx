@@ -5,14 +5,19 @@ import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../contract/journal/fees';
 import { feeRowOf } from '../../../contract/journal/journal-facts';
-import { useJournalFacts } from '../../lib/journal-facts';
-import { JOURNAL_NAME, LICENCE } from '../../../contract/journal/identity';
+import { JOURNAL_NAME } from '../../../contract/journal/identity';
 import { MANUSCRIPT_FORMAT } from '../../../contract/journal/manuscripts';
-import { MIN_REVIEWERS, STANDARD_REVIEW_DURATION } from '../../../contract/journal/review';
+import { MIN_REVIEWERS } from '../../../contract/journal/review';
+import { MarkdownPage } from '../../features/journal/markdown-page';
 import { pageMeta } from '../../features/journal/page-meta';
-import { PageSection, StaticPage } from '../../features/journal/static-page';
+import { useJournalFacts } from '../../lib/journal-facts';
+import { loadStaticPage } from '../../lib/static-pages.server';
+import type { Route } from './+types/authors';
 
 export const meta = ({ matches }: MetaArgs) => pageMeta('For Authors', `Everything authors need to publish in the ${JOURNAL_NAME}: guide, template, submission, review process, ethics and charges.`, matches);
+
+/** The text from the content manager (decision 0047; edit it at /admin/cms); the six cards are this page's block. */
+export const loader = ({ context }: Route.LoaderArgs) => loadStaticPage(context, 'authors');
 
 /** reading-side.md §2: the For Authors page, with cards linking the six author pages. */
 const cardsOf = (studentFee: number) => [
@@ -24,50 +29,39 @@ const cardsOf = (studentFee: number) => [
   { to: '/publication-charges', title: 'Publication Charges', text: `Fees by article type from ${formatUsd(studentFee)}, invoiced only after acceptance; reduced rates and full waivers.` },
 ];
 
-export default function Authors() {
-  const CARDS = cardsOf(feeRowOf(useJournalFacts().fees, 'original-research').students);
+/** The `{{author-page-cards}}` block: links to the six author pages (navigation, so kept in code; the office edits the text around it). */
+function AuthorPageCards() {
+  const cards = cardsOf(feeRowOf(useJournalFacts().fees, 'original-research').students);
   return (
-    <StaticPage
-      title="For Authors"
+    <Row className="g-4 mb-5">
+      {cards.map((card) => (
+        <Col md={6} lg={4} key={card.to}>
+          <Card className="h-100 jp-link-card">
+            <Card.Body className="d-flex flex-column">
+              <h2 className="h5">{card.title}</h2>
+              <p className="flex-grow-1">{card.text}</p>
+              <Link to={card.to} className="btn btn-outline-primary align-self-start">
+                {card.to === '/submit-paper' ? 'Submit now' : 'Read more'}
+                <span className="visually-hidden">: {card.title}</span>
+              </Link>
+            </Card.Body>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+const BLOCKS = { 'author-page-cards': AuthorPageCards };
+
+export default function Authors({ loaderData }: Route.ComponentProps) {
+  return (
+    <MarkdownPage
+      page={loaderData.page}
       eyebrow="Publish with us"
       wide
+      blocks={BLOCKS}
       lead={<p className="mb-0">Open access, rigorous double-blind review and a clear, fair path from submission to publication. Start here.</p>}
-    >
-      <Row className="g-4">
-        {CARDS.map((card) => (
-          <Col md={6} lg={4} key={card.to}>
-            <Card className="h-100 jp-link-card">
-              <Card.Body className="d-flex flex-column">
-                <h2 className="h5">{card.title}</h2>
-                <p className="flex-grow-1">{card.text}</p>
-                <Link to={card.to} className="btn btn-outline-primary align-self-start">
-                  {card.to === '/submit-paper' ? 'Submit now' : 'Read more'}
-                  <span className="visually-hidden">: {card.title}</span>
-                </Link>
-              </Card.Body>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-
-      <div className="jp-body mt-5">
-        <PageSection id="why" title="Why Publish With Us">
-          <ul>
-            <li>
-              <strong>Open access:</strong> every article is free to read on publication under {LICENCE.shortName}; you keep your copyright.
-            </li>
-            <li>
-              <strong>Rigorous peer review:</strong> double-blind review by at least {MIN_REVIEWERS} independent experts, with decisions explained.
-            </li>
-            <li>
-              <strong>Timely decisions:</strong> a first decision normally within {STANDARD_REVIEW_DURATION} of submission.
-            </li>
-            <li>
-              <strong>Fair charges:</strong> nothing to pay unless your article is accepted, with reduced rates for authors from developing countries and students, and full waivers where needed.
-            </li>
-          </ul>
-        </PageSection>
-      </div>
-    </StaticPage>
+    />
   );
 }
