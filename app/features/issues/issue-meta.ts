@@ -3,7 +3,7 @@ import { LICENCE } from '../../../contract/journal/identity';
 import type { JournalIdentity } from '../../../contract/journal/journal-facts';
 import type { IssueDetail, IssuePaper } from '../../../contract/issues/issues.schema';
 import { paperPath, paperPdfPath } from '../../../contract/papers/paper-urls';
-import { pageRange } from '../papers/paper-meta';
+import { issnsOf, pageRange, periodicalJsonLd } from '../../lib/scholarly-meta';
 
 /**
  * What machines read on an issue page (issue 16): a schema.org PublicationIssue whose `hasPart`
@@ -11,18 +11,9 @@ import { pageRange } from '../papers/paper-meta';
  * articles rather than "a webpage". The journal's name and ISSNs are the settings'.
  */
 
-const issnsOf = (journal: JournalIdentity) => [journal.issnPrint, journal.issnOnline].filter((issn): issn is string => issn !== null);
-
 export function issueJsonLd(issue: IssueDetail, publicUrl: string, journal: JournalIdentity): Record<string, unknown> {
   const base = publicUrl.replace(/\/+$/, '');
-  const issns = issnsOf(journal);
-  const periodical = {
-    '@type': 'Periodical',
-    name: journal.name,
-    alternateName: journal.shortName,
-    ...(issns.length ? { issn: issns.length === 1 ? issns[0] : issns } : {}),
-    publisher: { '@type': 'Organization', name: journal.publisher },
-  };
+  const periodical = periodicalJsonLd(journal);
   return {
     '@context': 'https://schema.org',
     '@type': 'PublicationIssue',

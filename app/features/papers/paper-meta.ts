@@ -4,7 +4,10 @@ import type { JournalIdentity } from '../../../contract/journal/journal-facts';
 import { PUBLIC_PAPER_STATUS } from '../../../contract/papers/paper-status';
 import { paperPath, paperPdfPath } from '../../../contract/papers/paper-urls';
 import type { PaperDetail } from '../../../contract/papers/papers.schema';
+import { issnsOf, pageRange, periodicalJsonLd } from '../../lib/scholarly-meta';
 import { pageTitle } from '../../lib/section-titles';
+
+export { pageRange };
 
 /**
  * The head of /paper/{id} (issue 5 "Paper detail", issue 16): Google Scholar citation_* tags,
@@ -34,11 +37,6 @@ export function paperUrls(publicUrl: string, paper: Pick<PaperDetail, 'id' | 'ma
   };
 }
 
-/** '101-115', '101–115' or '101' → first and last page. */
-export function pageRange(pages: string | null): { first: string; last: string | null } | null {
-  const match = pages?.trim().match(/^([\w.]+)\s*(?:[-–—]\s*([\w.]+))?$/);
-  return match ? { first: match[1]!, last: match[2] ?? null } : null;
-}
 
 /** Google Scholar wants YYYY/MM/DD. */
 const scholarDate = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
@@ -51,8 +49,6 @@ const shorten = (text: string, max: number) => {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 };
 
-/** The ISSNs a journal has, print first. */
-const issnsOf = (journal: JournalIdentity) => [journal.issnPrint, journal.issnOnline].filter((issn): issn is string => issn !== null);
 
 /**
  * The authors the head may name: none for a reviewer's anonymised view (decision 0035). The
@@ -136,14 +132,7 @@ export function paperMeta(paper: PaperDetail, urls: PaperUrls, journal: JournalI
 /** schema.org ScholarlyArticle for a published paper. */
 export function paperJsonLd(paper: PaperDetail, urls: PaperUrls, journal: JournalIdentity): Record<string, unknown> {
   const range = pageRange(paper.pages);
-  const issns = issnsOf(journal);
-  const periodical = {
-    '@type': 'Periodical',
-    name: journal.name,
-    alternateName: journal.shortName,
-    ...(issns.length ? { issn: issns.length === 1 ? issns[0] : issns } : {}),
-    publisher: { '@type': 'Organization', name: journal.publisher },
-  };
+  const periodical = periodicalJsonLd(journal);
   const volume = paper.volume !== null ? { '@type': 'PublicationVolume', volumeNumber: String(paper.volume), isPartOf: periodical } : periodical;
   const isPartOf = paper.issue !== null ? { '@type': 'PublicationIssue', issueNumber: String(paper.issue), isPartOf: volume } : volume;
   return {
