@@ -28,6 +28,7 @@ export default defineConfig({
           ...common,
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/support/e2e-demo-data.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },
