@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const dbTests = ['{contract,core,db,server,app,demo}/**/*.db.test.ts', '{contract,core,db,server,app,demo}/**/*.api.test.ts'];
+/** The database projects migrate once per run (tests/support/test-database-template.ts). */
+const migrateOnce = 'tests/support/test-database-template.ts';
 const common = { setupFiles: ['tests/support/fail-on-console-error.ts'], testTimeout: 20_000, hookTimeout: 60_000 };
 
 /**
@@ -19,9 +21,9 @@ export default defineConfig({
           exclude: dbTests,
         },
       },
-      { test: { ...common, name: 'api-pglite', include: dbTests, env: { TEST_DATABASE: 'pglite' } } },
+      { test: { ...common, name: 'api-pglite', include: dbTests, env: { TEST_DATABASE: 'pglite' }, globalSetup: [migrateOnce] } },
       ...(process.env.DATABASE_URL
-        ? [{ test: { ...common, name: 'api-postgres', include: dbTests, env: { TEST_DATABASE: 'postgres' } } }]
+        ? [{ test: { ...common, name: 'api-postgres', include: dbTests, env: { TEST_DATABASE: 'postgres' }, globalSetup: [migrateOnce] } }]
         : []),
       {
         test: {

@@ -28,7 +28,8 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Serialises migrations when several instances start at once on one server. */
 const MIGRATION_LOCK = 727_001;
 
-export type DatabaseOptions = { url: string } | { dataDir: string | null };
+/** `from`: an in-memory database starts as a copy of this dump (PGlite's dumpDataDir), as the tests' migrated template. */
+export type DatabaseOptions = { url: string } | { dataDir: string | null; from?: Blob };
 
 /** PostgreSQL server when a URL is given, otherwise embedded PGlite in dataDir (null: in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -62,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the trigram indexes of migration 0005 (decision 0040); PostgreSQL servers ship it in contrib.
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions, loadDataDir: options.from });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
