@@ -25,6 +25,8 @@ export interface Database {
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The embedded database's buffer cache (decision 0066). */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
 /** Serialises migrations when several instances start at once on one server. */
 const MIGRATION_LOCK = 727_001;
 
@@ -63,7 +65,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm: the trigram indexes of migration 0005 (decision 0040); PostgreSQL servers ship it in contrib.
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions, loadDataDir: options.from });
+  // Decision 0066: PostgreSQL's 128 MB of shared buffers live in the process's own memory here;
+  // 16 MB keeps an idle site small, and the operating system still caches the data files.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+  const client = options.dataDir ? new PGlite(options.dataDir, { extensions, startParams }) : new PGlite({ extensions, startParams, loadDataDir: options.from });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
