@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -273,5 +274,42 @@ describe('the S3-compatible object store when it cannot be reached', () => {
     expect(unavailable(await bytesOf(subject.store.open(sha256)).catch((error: unknown) => error))).toBe(true);
     expect(unavailable(await subject.store.keptBefore(new Date()).catch((error: unknown) => error))).toBe(true);
     expect(unavailable(await subject.store.removeUnlessKeptSince(sha256, new Date()).catch((error: unknown) => error))).toBe(true);
+  });
+});
+
+describe('the S3-compatible object store when it accepts connections and never answers', () => {
+  let silent: Server;
+  const sockets = new Set<Socket>();
+  let endpoint: string;
+  beforeAll(async () => {
+    silent = createServer((socket) => {
+      sockets.add(socket);
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  test('keep gives up within its bounds (a silent connection is dropped, one retry) with the same clear failure', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'jals-store-'));
+    const store = new S3FileStore(
+      { endpoint, bucket: 'journal-files', prefix: '', region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } },
+      path.join(dir, 'tmp'),
+      { connectionTimeout: 200, socketTimeout: 300, maxAttempts: 2 },
+    );
+    try {
+      const temp = await store.tempPath();
+      await writeFile(temp, 'a manuscript');
+      // Unbounded, this would wait for ever and the test time out: no timing is asserted.
+      const failure = await store.keep(temp, hashOf('a manuscript')).catch((error: unknown) => error);
+      expect(isAppError(failure) && failure.code === 'UNAVAILABLE' ? failure.message : failure).toBe(FILE_STORAGE_UNAVAILABLE);
+    } finally {
+      await store.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

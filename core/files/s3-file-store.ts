@@ -57,6 +57,8 @@ export class S3FileStore implements FileStore {
   constructor(
     private readonly settings: S3Settings,
     tempDir: string,
+    /** The bounds on a slow or silent store; tests shorten them. */
+    limits: typeof S3_TIMEOUTS = S3_TIMEOUTS,
   ) {
     this.temp = new TempFolder(tempDir);
     this.client = new S3Client({
@@ -64,8 +66,8 @@ export class S3FileStore implements FileStore {
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       forcePathStyle: settings.forcePathStyle,
       ...(settings.credentials ? { credentials: settings.credentials } : {}),
-      maxAttempts: S3_TIMEOUTS.maxAttempts,
-      requestHandler: { connectionTimeout: S3_TIMEOUTS.connectionTimeout, socketTimeout: S3_TIMEOUTS.socketTimeout },
+      maxAttempts: limits.maxAttempts,
+      requestHandler: { connectionTimeout: limits.connectionTimeout, socketTimeout: limits.socketTimeout },
       // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's
       // default CRC32 headers. The content hash checked on receipt is the file's identity.
       requestChecksumCalculation: 'WHEN_REQUIRED',
