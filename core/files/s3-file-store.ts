@@ -104,6 +104,7 @@ export class S3FileStore implements FileStore {
   }
 
   async keep(tempFile: string, sha256: string): Promise<void> {
+    // A missing temp file is our bug, not the store's: say so rather than "unavailable".
     await stat(tempFile);
     const source = createReadStream(tempFile);
     try {
