@@ -5,7 +5,7 @@ import { openConfiguredDatabase } from './open-configured-database';
 
 // Seeds the demo journal into an empty database (the server does this itself in demo mode).
 const { config, database } = await openConfiguredDatabase();
-const files = openFileStore(config);
+const files = await openFileStore(config);
 const { seeded } = await seedDemo({ db: database.db, files, settings: coreSettingsOf(config) });
 console.log(seeded ? 'Demo content seeded.' : 'The database already has accounts: nothing seeded.');
 await files.close();

@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Decision 0047: every install has its static pages; a page already stored (edited) is left alone.
   await seedStaticPages(database.db, deps.clock?.());
 
-  const files = deps.files ?? openFileStore(config);
+  const files = deps.files ?? (await openFileStore(config));
   if (!deps.files) app.addHook('onClose', () => files.close());
   const baseCtx: Omit<Ctx, 'actor'> = {
     db: database.db,

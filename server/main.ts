@@ -41,7 +41,7 @@ async function main() {
   }
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
-  const files = openFileStore(config);
+  const files = await openFileStore(config);
   // Decision 0022: temp files of uploads cut off (an hour old) and files no row points to (a day old) go now and every 10 minutes.
   const sweeper = new FileSweeper(database.db, files);
   // An object store down at start-up (decision 0063) is no reason to keep the site off: uploads say so until it is back.
