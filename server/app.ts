@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -11,7 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MemoryFailedLoginStore, type FailedLoginStore } from '../core/auth/login-throttle';
 import { JOURNAL_NAME } from '../contract/journal';
 import type { Ctx } from '../core/context';
-import { LocalFileStore } from '../core/files/file-store';
+import type { FileStore } from '../core/files/file-store';
 import { seedStaticPages } from '../core/pages/pages.seed';
 import type { MailSender } from '../core/mail/mail-sender';
 import type { Database } from '../db/client';
@@ -51,6 +50,7 @@ import { authorPapersRoutes } from './api/papers/author-papers.routes';
 import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import { coreSettingsOf, type Config } from './config';
+import { openFileStore } from './file-store';
 import { openapiInfo, openapiTransform, openapiTransformObject } from './openapi';
 import { problemSchema } from '../contract/http/problem';
 import { feedsRoutes } from './feeds/feeds.routes';
@@ -93,6 +93,8 @@ export interface AppDeps {
   usage?: UsageRecorder;
   /** Timeouts and upload caps for slow clients (decision 0025); tests shorten them. */
   slowClients?: Partial<SlowClientLimits>;
+  /** The file store main.ts also sweeps; unless given, the app opens its own and closes it with itself. */
+  files?: FileStore;
 }
 
 /** Plugins, then /api routes, then the pages (DESIGN.md "The shape"). */
@@ -121,11 +123,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Decision 0047: every install has its static pages; a page already stored (edited) is left alone.
   await seedStaticPages(database.db, deps.clock?.());
 
+  const files = deps.files ?? (await openFileStore(config));
+  if (!deps.files) app.addHook('onClose', () => files.close());
   const baseCtx: Omit<Ctx, 'actor'> = {
     db: database.db,
     clock: deps.clock ?? (() => new Date()),
     mail,
-    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    files,
     settings: coreSettingsOf(config),
   };
 

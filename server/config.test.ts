@@ -115,6 +115,37 @@ describe('loadConfig defaults (DESIGN.md "Configuration")', () => {
   });
 });
 
+describe('S3_URL and the object store (decision 0063)', () => {
+  const s3Of = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).s3;
+
+  it('is off by default: files stay under DATA_DIR/files', () => {
+    expect(s3Of({})).toBeNull();
+  });
+
+  it('s3://BUCKET is AWS S3 in S3_REGION (us-east-1 by default), virtual-hosted style', () => {
+    expect(s3Of({ S3_URL: 's3://journal-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' })).toEqual({
+      endpoint: null,
+      bucket: 'journal-files',
+      prefix: '',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI' },
+    });
+    expect(s3Of({ S3_URL: 's3://journal-files', S3_REGION: 'eu-west-1' })).toMatchObject({ region: 'eu-west-1', credentials: null });
+  });
+
+  it('http(s)://ENDPOINT/BUCKET is a self-hosted store, path style unless S3_FORCE_PATH_STYLE=false; a further path is a key prefix', () => {
+    expect(s3Of({ S3_URL: 'http://127.0.0.1:9000/journal-files/' })).toMatchObject({ endpoint: 'http://127.0.0.1:9000', bucket: 'journal-files', prefix: '', forcePathStyle: true });
+    expect(s3Of({ S3_URL: 'https://acc0123.r2.cloudflarestorage.com/journal-files/jals/live', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'false' })).toMatchObject({
+      endpoint: 'https://acc0123.r2.cloudflarestorage.com',
+      bucket: 'journal-files',
+      prefix: 'jals/live/',
+      region: 'auto',
+      forcePathStyle: false,
+    });
+  });
+});
+
 describe('TRUST_PROXY (decision 0024)', () => {
   it('is off by default: the client address is the connection’s, X-Forwarded-For is ignored', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
@@ -164,6 +195,17 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['CROSSREF_PASSWORD', { CROSSREF_USERNAME: 'jals' }],
     ['CROSSREF_PASSWORD', { CROSSREF_PASSWORD: 'secret' }],
     ['CROSSREF_DEPOSITOR_EMAIL', { CROSSREF_DEPOSITOR_EMAIL: 'nobody' }],
+    ['S3_URL', { S3_URL: 'journal-files' }],
+    ['S3_URL', { S3_URL: 'ftp://store.example.org/journal-files' }],
+    ['S3_URL', { S3_URL: 'https://store.example.org' }],
+    ['S3_URL', { S3_URL: 'https://store.example.org/Journal_Files' }],
+    ['S3_URL', { S3_URL: 's3://journal-files?region=eu-west-1' }],
+    ['S3_URL', { S3_URL: 'https://store.example.org/journal-files/a prefix' }],
+    ['S3_SECRET_ACCESS_KEY', { S3_URL: 's3://journal-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }],
+    ['S3_ACCESS_KEY_ID', { S3_URL: 's3://journal-files', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' }],
+    ['S3_ACCESS_KEY_ID', { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' }],
+    ['S3_REGION', { S3_URL: 's3://journal-files', S3_REGION: 'eu west' }],
+    ['S3_FORCE_PATH_STYLE', { S3_URL: 's3://journal-files', S3_FORCE_PATH_STYLE: 'maybe' }],
   ])('%s in %j', (variable, env) => {
     const error = configError(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -176,6 +218,10 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     expect(configError({ JWT_SECRET: 'my-real-but-short-secret' }).message).not.toContain('my-real-but-short-secret');
     expect(configError({ ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'hunter2' }).message).not.toContain('hunter2');
     expect(configError({ CROSSREF_PASSWORD: 'x'.repeat(201) }).message).not.toContain('x'.repeat(201));
+    expect(configError({ S3_SECRET_ACCESS_KEY: 'y'.repeat(300) }).message).not.toContain('y'.repeat(300));
+    const s3 = configError({ S3_URL: 'https://minio:hunter2@store.example.org/journal-files' }).message;
+    expect(s3).toContain('S3_URL');
+    expect(s3).not.toContain('hunter2');
     const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db.example.org/journal' }).message;
     expect(message).toContain('DATABASE_URL');
     expect(message).not.toContain('hunter2');

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { seedDemo } from '../demo/seed/demo-seed';
-import { LocalFileStore } from '../core/files/file-store';
 import { FileSweeper } from '../core/files/file-sweeper';
 import { MailSender } from '../core/mail/mail-sender';
 import { issueMissingInvoices } from '../core/invoices/invoices.service';
@@ -12,6 +11,7 @@ import { createAccount, hasAdministrator } from '../core/users/users.service';
 import { openDatabase } from '../db/client';
 import { buildApp } from './app';
 import { ConfigError, coreSettingsOf, loadConfig, type Config } from './config';
+import { openFileStore } from './file-store';
 import { developmentPages, productionPages } from './pages';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,11 +41,15 @@ async function main() {
   }
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
-  const files = new LocalFileStore(path.join(config.dataDir, 'files'));
+  const files = await openFileStore(config);
   // Decision 0022: temp files of uploads cut off (an hour old) and files no row points to (a day old) go now and every 10 minutes.
   const sweeper = new FileSweeper(database.db, files);
-  const swept = await sweeper.sweep();
-  if (swept.temp || swept.orphans) console.log(`Removed ${swept.temp} unfinished upload(s) and ${swept.orphans} unreferenced file(s).`);
+  // An object store down at start-up (decision 0063) is no reason to keep the site off: uploads say so until it is back.
+  const swept = await sweeper.sweep().catch((error: unknown) => {
+    console.error(`File sweep failed at start-up (${fileStoreFailure(error)}); uploads will fail until the file store answers.`);
+    return null;
+  });
+  if (swept && (swept.temp || swept.orphans)) console.log(`Removed ${swept.temp} unfinished upload(s) and ${swept.orphans} unreferenced file(s).`);
   if (config.demo && (await seedDemo({ db: database.db, files, settings: coreSettingsOf(config) })).seeded) console.log('Demo content seeded (accounts are listed in the README).');
   if (config.admin) {
     const created = await createAccount(database.db, { ...config.admin, firstName: 'Journal', lastName: 'Administrator', role: 'ADMIN', institution: 'Journal office' });
@@ -63,7 +67,7 @@ async function main() {
   // Decision 0048: papers accepted before invoices existed get theirs now, as their acceptance would have issued it.
   const backfilled = await issueMissingInvoices({ db: database.db, actor: null, clock: () => new Date(), mail, files, settings: coreSettingsOf(config) });
   if (backfilled) console.log(`Issued ${backfilled} invoice(s) for papers accepted before invoices existed.`);
-  const app = await buildApp({ config, database, mail, pages, dev });
+  const app = await buildApp({ config, database, mail, pages, dev, files });
   log.error = (error) => app.log.error({ err: error }, 'mail sending failed');
   mail.start();
   sweeper.start((error) => app.log.error({ err: error }, 'file sweep failed'));
@@ -78,6 +82,7 @@ async function main() {
     await reminders.stop();
     await mail.stop();
     await sweeper.stop();
+    await files.close();
     await pages.close();
     await database.close();
   });
@@ -86,6 +91,12 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Journal site ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${database.kind}${config.demo ? ', demo mode' : ''})`);
+}
+
+/** What went wrong underneath a failure of the file store, in one line. */
+function fileStoreFailure(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
 }
 
 main().catch((error) => {

@@ -15,6 +15,7 @@ const STATUS: Record<AppErrorCode, number> = {
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 /** Fastify's own 4xx errors, in words a user can read. */
@@ -82,6 +83,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, validationProblem(fieldErrors(error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message })))));
     }
     if (isAppError(error)) {
+      // The user reads the message; the operator needs the failure underneath (decision 0063).
+      if (STATUS[error.code] >= 500) request.log.error({ err: error, cause: error.cause }, 'a service the request needs failed');
       return sendProblem(reply, problem(STATUS[error.code], error.message, error.fieldErrors ? { errors: error.fieldErrors } : {}));
     }
     const state = sqlState(error);
