@@ -7,6 +7,7 @@ import {
   buildAuthorizationFixtures,
   createAdminPaper,
   createAnnouncement,
+  createAppeal,
   createAssignment,
   createBoardMember,
   createIssue,
@@ -65,28 +66,18 @@ const staff = (fx: AuthorizationFixtures) => fx.tokens.admin!;
 const PARAMS: Record<string, ParamsOf> = {
   'GET /api/admin/users/:id': (fx) => ({ id: fx.userIds.otherAuthor }),
   'PUT /api/admin/users/:id': (fx) => ({ id: fx.userIds.otherAuthor }),
-  'DELETE /api/admin/users/:id': async (_fx, t) => ({ id: await createSpareUser(t) }),
   'POST /api/admin/users/:id/password-reset': (fx) => ({ id: fx.spareUser }),
   'POST /api/admin/pages/:slug/revisions/:id/restore': (fx) => ({ slug: fx.pageSlug, id: fx.pageRevision }),
-  'DELETE /api/admin/newsletter-subscriptions/:id': async (fx, t) => ({ id: await createSubscription(t, staff(fx)) }),
   'PUT /api/admin/issues/:id': (fx) => ({ id: fx.issue.id }),
-  'DELETE /api/admin/issues/:id': async (fx, t) => ({ id: (await createIssue(t, staff(fx))).id }),
   'PUT /api/admin/editorial-board/:id': (fx) => ({ id: fx.boardMember }),
-  'DELETE /api/admin/editorial-board/:id': async (fx, t) => ({ id: await createBoardMember(t, staff(fx)) }),
   'PUT /api/admin/announcements/:id': (fx) => ({ id: fx.announcement }),
-  'DELETE /api/admin/announcements/:id': async (fx, t) => ({ id: await createAnnouncement(t, staff(fx)) }),
   'PUT /api/admin/papers/:id': (fx) => ({ id: fx.paper }),
-  'DELETE /api/admin/papers/:id': async (fx, t) => ({ id: await createAdminPaper(t, staff(fx)) }),
   'GET /api/editor/appeals/:id/file': (fx) => ({ id: fx.appeal }),
   'POST /api/editor/appeals/:id/letter': (fx) => ({ id: fx.appeal }),
-  'POST /api/editor/appeals/:id/decision': (fx) => ({ id: fx.appeal }),
-  'POST /api/editor/reviewer-applications/:id/approve': async (fx, t) => ({ id: await createReviewerApplication(t, staff(fx)) }),
-  'POST /api/editor/reviewer-applications/:id/decline': async (fx, t) => ({ id: await createReviewerApplication(t, staff(fx)) }),
   'GET /api/admin/contact-forms/:id': (fx) => ({ id: fx.contactMessage }),
   'PUT /api/admin/contact-forms/:id/read': (fx) => ({ id: fx.contactMessage }),
   'POST /api/admin/contact-forms/:id/replies': (fx) => ({ id: fx.contactMessage }),
   'POST /api/editor/assignments/:id/rating': (fx) => ({ id: fx.completedAssignment }),
-  'POST /api/editor/assignments/:id/cancel': async (fx, t) => ({ id: await createAssignment(t, staff(fx), fx.paper) }),
   'GET /api/reviews/:id': (fx) => ({ id: fx.reviewerAssignment }),
   'POST /api/reviews/:id/accept': (fx) => ({ id: fx.reviewerAssignment }),
   'POST /api/reviews/:id/decline': (fx) => ({ id: fx.reviewerAssignment }),
@@ -107,7 +98,6 @@ const PARAMS: Record<string, ParamsOf> = {
   'GET /api/issues/:id/papers.csv': (fx) => ({ id: fx.issue.id }),
   'GET /api/issues/:id/pdf': (fx) => ({ id: fx.issue.id }),
   'PUT /api/admin/special-issues/:id': (fx) => ({ id: fx.specialIssue }),
-  'DELETE /api/admin/special-issues/:id': async (fx, t) => ({ id: await createSpecialIssue(t, staff(fx)) }),
   'GET /api/announcements/:id/attachments/:index': (fx) => ({ id: fx.announcement, index: 0 }),
   'GET /api/admin/crossref/papers/:id.xml': (fx) => ({ id: fx.publishedPaper }),
   'GET /api/admin/crossref/issues/:id.xml': (fx) => ({ id: fx.issue.id }),
@@ -120,8 +110,9 @@ const PARAMS: Record<string, ParamsOf> = {
 };
 
 /**
- * Bodies that pass validation where an empty one would be refused before the service decides who
- * may act, and that change nothing: the state each fixture is in refuses them (409) after the check.
+ * Bodies that pass validation where an empty one would be refused (400) before the service decides
+ * who may act on this paper or review. They change nothing (the state of the fixture refuses them
+ * with 409 after that decision), but for the appeal's decision, which takes a fresh appeal (FRESH).
  */
 const BODIES: Record<string, unknown> = {
   // The paper is under review: nothing to appeal (409) for its owner.
@@ -130,8 +121,31 @@ const BODIES: Record<string, unknown> = {
   'POST /api/papers/:id/waiver-requests': { kind: 'financial-hardship', reason: 'Our project has no publication budget.' },
   // The reviewer has accepted: too late to decline (409).
   'POST /api/reviews/:id/decline': { reason: 'I am travelling until March.' },
+  // The editor who took the decision under appeal may not consider it (decision 0034); a letter's template changes nothing.
+  'POST /api/editor/appeals/:id/letter': { outcome: 'upheld' },
+  'POST /api/editor/appeals/:id/decision': { outcome: 'upheld', letter: 'Dear authors, the decision stands.' },
   // The reviewer's review of the accepted paper was sent already (409).
   'POST /api/reviews/:id/submit': { competingInterests: 'None.', recommendation: 'Accept', commentsToAuthor: 'Fine.', confidentialComments: '' },
+};
+
+/**
+ * Routes whose call uses up what it names (deletes it, decides it): the first call gets a new one,
+ * and so does every call after one that succeeded, so no caller finds it gone and no other row
+ * loses a fixture it needs.
+ */
+const FRESH: Record<string, ParamsOf> = {
+  'DELETE /api/admin/users/:id': async (_fx, t) => ({ id: await createSpareUser(t) }),
+  'DELETE /api/admin/newsletter-subscriptions/:id': async (fx, t) => ({ id: await createSubscription(t, staff(fx)) }),
+  'DELETE /api/admin/issues/:id': async (fx, t) => ({ id: (await createIssue(t, staff(fx))).id }),
+  'DELETE /api/admin/editorial-board/:id': async (fx, t) => ({ id: await createBoardMember(t, staff(fx)) }),
+  'DELETE /api/admin/announcements/:id': async (fx, t) => ({ id: await createAnnouncement(t, staff(fx)) }),
+  'DELETE /api/admin/papers/:id': async (fx, t) => ({ id: await createAdminPaper(t, staff(fx)) }),
+  // An open appeal against the handling editor's rejection.
+  'POST /api/editor/appeals/:id/decision': async (fx, t) => ({ id: await createAppeal(t, fx) }),
+  'POST /api/editor/reviewer-applications/:id/approve': async (fx, t) => ({ id: await createReviewerApplication(t, staff(fx)) }),
+  'POST /api/editor/reviewer-applications/:id/decline': async (fx, t) => ({ id: await createReviewerApplication(t, staff(fx)) }),
+  'POST /api/editor/assignments/:id/cancel': async (fx, t) => ({ id: await createAssignment(t, staff(fx), fx.paper) }),
+  'DELETE /api/admin/special-issues/:id': async (fx, t) => ({ id: await createSpecialIssue(t, staff(fx)) }),
 };
 
 /** Parameters whose name says which fixture fills them. */
@@ -149,8 +163,17 @@ const BY_NAME: Record<string, (fx: AuthorizationFixtures, url: string) => string
   file: (fx) => fx.coverImage,
 };
 
+const fresh = new Map<string, Params>();
+
+async function paramsFor(route: CatalogedRoute): Promise<Params> {
+  const make = FRESH[key(route)];
+  if (!make) return (await PARAMS[key(route)]?.(fx, t)) ?? {};
+  if (!fresh.has(key(route))) fresh.set(key(route), await make(fx, t));
+  return fresh.get(key(route))!;
+}
+
 async function concretePath(route: CatalogedRoute): Promise<string> {
-  const given = (await PARAMS[key(route)]?.(fx, t)) ?? {};
+  const given = await paramsFor(route);
   return route.url.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
     const value = given[name] ?? BY_NAME[name]?.(fx, route.url);
     if (value === undefined) throw new Error(`${key(route)}: say which fixture fills :${name} (PARAMS in server/authorization-matrix.api.test.ts)`);
@@ -160,13 +183,15 @@ async function concretePath(route: CatalogedRoute): Promise<string> {
 
 async function send(route: CatalogedRoute, token: string | null): Promise<LightMyRequestResponse> {
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-  return t.app.inject({
+  const response = await t.app.inject({
     method: route.method as 'GET',
     url: await concretePath(route),
     headers: { ...bearer(token), ...(withBody ? { 'content-type': 'application/json' } : {}) },
     payload: withBody ? JSON.stringify(BODIES[key(route)] ?? {}) : undefined,
     remoteAddress: uniqueAddress(),
   });
+  if (response.statusCode < 300) fresh.delete(key(route));
+  return response;
 }
 
 const detailOf = (response: LightMyRequestResponse): string | undefined => {

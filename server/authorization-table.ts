@@ -113,7 +113,8 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'POST /api/reviews/:id/submit':                                       'signin  hidden  hidden  hidden  ok      hidden  hidden  hidden  hidden',
 
   // Editors and admins (acting-side.md §6 "Editor: all submissions, filter, change status, assign reviewers"): any editor,
-  // not only the handling one, takes the editorial actions (decision 0034). Also the applications to review (0041), the
+  // not only the handling one, takes the editorial actions (decision 0034); the editor who took the decision under appeal
+  // may not consider the appeal (0034, COPE): here the handling editor rejected the paper. Also the applications to review (0041), the
   // announcements and special issues of the content manager and its DOI section (CMS_SECTION_ACCESS, decisions 0055, 0057).
   'GET /api/editor/submissions':                                        'signin  denied  denied  denied  denied  denied  ok      ok      ok',
   'GET /api/editor/stats':                                              'signin  denied  denied  denied  denied  denied  ok      ok      ok',
@@ -132,8 +133,8 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   'POST /api/editor/assignments/:id/cancel':                            'signin  denied  denied  denied  denied  denied  ok      ok      ok',
   'GET /api/editor/appeals':                                            'signin  denied  denied  denied  denied  denied  ok      ok      ok',
   'GET /api/editor/appeals/:id/file':                                   'signin  denied  denied  denied  denied  denied  ok      ok      ok',
-  'POST /api/editor/appeals/:id/letter':                                'signin  denied  denied  denied  denied  denied  ok      ok      ok',
-  'POST /api/editor/appeals/:id/decision':                              'signin  denied  denied  denied  denied  denied  ok      ok      ok',
+  'POST /api/editor/appeals/:id/letter':                                'signin  denied  denied  denied  denied  denied  refused ok      ok',
+  'POST /api/editor/appeals/:id/decision':                              'signin  denied  denied  denied  denied  denied  refused ok      ok',
   'GET /api/editor/reviewer-applications':                              'signin  denied  denied  denied  denied  denied  ok      ok      ok',
   'POST /api/editor/reviewer-applications/:id/approve':                 'signin  denied  denied  denied  denied  denied  ok      ok      ok',
   'POST /api/editor/reviewer-applications/:id/decline':                 'signin  denied  denied  denied  denied  denied  ok      ok      ok',

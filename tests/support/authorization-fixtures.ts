@@ -21,6 +21,7 @@ export const FIXTURE_JWT_SECRET = 'authorization-table-secret-0123456789abcdef';
 
 export interface AuthorizationFixtures {
   tokens: Record<Caller, string | null>;
+  emails: Record<Exclude<Caller, 'anonymous'>, string>;
   userIds: Record<Exclude<Caller, 'anonymous'>, number>;
   /** UNDER_REVIEW: owner submitted it, coAuthor listed by confirmed email, reviewer holds an accepted invitation, handlingEditor handles it. */
   paper: number;
@@ -115,7 +116,7 @@ async function acceptAndReview(t: TestApp, token: string, title: string, annotat
 export async function buildAuthorizationFixtures(t: TestApp): Promise<AuthorizationFixtures> {
   const userIds = {} as AuthorizationFixtures['userIds'];
   const tokens = { anonymous: null } as AuthorizationFixtures['tokens'];
-  const emails = {} as Record<Caller, string>;
+  const emails = {} as AuthorizationFixtures['emails'];
   for (const [caller, [firstName, lastName, role]] of Object.entries(NAMES) as [Exclude<Caller, 'anonymous'>, (typeof NAMES)['owner']][]) {
     const { email } = await t.createUser(role, { firstName, lastName });
     emails[caller] = email;
@@ -127,18 +128,8 @@ export async function buildAuthorizationFixtures(t: TestApp): Promise<Authorizat
   const spare = await newReviewer(t, 'Spare');
   const { owner, handlingEditor: editor, admin } = tokens as Record<Caller, string>;
 
-  // The owner submits; the co-author is listed by the address of their (confirmed) account.
-  const authors = [
-    { name: 'Olamide Owner', email: emails.owner, affiliation: 'University of Ibadan', isPrimaryContact: true },
-    { name: 'Comfort Coauthor', email: emails.coAuthor, affiliation: 'University of Ghana', isPrimaryContact: false },
-  ];
-  const submit = async (title: string) => {
-    const response = await submitPaper(t, owner, submissionFields({ title }, authors));
-    expect(response.statusCode, response.body).toBe(201);
-    const id = response.json().id as number;
-    await must(t, 'POST', `/api/editor/papers/${id}/handling-editor`, editor, { editorId: userIds.handlingEditor });
-    return id;
-  };
+  const people = { tokens, userIds, emails };
+  const submit = (title: string) => submitHandled(t, people, title);
 
   // The paper under review: the reviewer has accepted; a second reviewer has sent a review with an annotated file.
   const paperTitle = 'Cowpea residue mulch and soil moisture in the Sudan savanna';
@@ -159,15 +150,7 @@ export async function buildAuthorizationFixtures(t: TestApp): Promise<Authorizat
   const waiver = await must(t, 'POST', `/api/papers/${acceptedPaper}/waiver-requests`, owner, { kind: 'financial-hardship', reason: 'Our project has no publication budget.' });
   const waiverRequest = ((waiver.request ?? waiver.waiverRequest ?? waiver) as { id: number }).id;
 
-  // The rejected paper and its appeal.
-  const rejected = await submit('Poultry litter compost on sandy soils');
-  await must(t, 'POST', `/api/editor/papers/${rejected}/decision`, editor, { decision: 'reject', letter: 'Dear authors, we cannot accept the paper.' });
-  const filed = await must(t, 'POST', `/api/papers/${rejected}/appeals`, owner, {
-    multipart: { fields: { reasons: 'The reviewers misread our design.' }, files: [{ bytes: SAMPLE_PDF, name: 'reply.pdf', field: 'file' }] },
-  });
-  expect(filed.id).toBe(rejected);
-  const appeals = (await must(t, 'GET', '/api/editor/appeals', admin)) as unknown as { id: number; paper: { id: number } }[];
-  const appeal = appeals.find((item) => item.paper.id === rejected)!.id;
+  const appeal = await createAppeal(t, people);
 
   // A published issue with a cover, and a paper the admin publishes in it.
   const issueRow = await createIssue(t, admin, { volume: 12, number: 1, cover: await jpeg() });
@@ -217,6 +200,7 @@ export async function buildAuthorizationFixtures(t: TestApp): Promise<Authorizat
 
   return {
     tokens,
+    emails,
     userIds,
     paper,
     reviewerAssignment,
@@ -241,6 +225,35 @@ export async function buildAuthorizationFixtures(t: TestApp): Promise<Authorizat
     doiDeposit: deposit!.id,
     spareUser: spare.id,
   };
+}
+
+type People = Pick<AuthorizationFixtures, 'tokens' | 'userIds' | 'emails'>;
+
+/** A paper the owner submits, the co-author listed by the address of their (confirmed) account, handled by the handling editor. */
+export async function submitHandled(t: TestApp, people: People, title: string): Promise<number> {
+  const authors = [
+    { name: 'Olamide Owner', email: people.emails.owner, affiliation: 'University of Ibadan', isPrimaryContact: true },
+    { name: 'Comfort Coauthor', email: people.emails.coAuthor, affiliation: 'University of Ghana', isPrimaryContact: false },
+  ];
+  const response = await submitPaper(t, people.tokens.owner, submissionFields({ title }, authors));
+  expect(response.statusCode, response.body).toBe(201);
+  const id = response.json().id as number;
+  await must(t, 'POST', `/api/editor/papers/${id}/handling-editor`, people.tokens.handlingEditor, { editorId: people.userIds.handlingEditor });
+  return id;
+}
+
+let appeals = 0;
+/** A paper of the owner's that the handling editor rejected, and the owner's open appeal against it (with a file). */
+export async function createAppeal(t: TestApp, people: People): Promise<number> {
+  appeals += 1;
+  const rejected = await submitHandled(t, people, `Poultry litter compost on sandy soils, trial ${appeals}`);
+  await must(t, 'POST', `/api/editor/papers/${rejected}/decision`, people.tokens.handlingEditor, { decision: 'reject', letter: 'Dear authors, we cannot accept the paper.' });
+  const filed = await must(t, 'POST', `/api/papers/${rejected}/appeals`, people.tokens.owner, {
+    multipart: { fields: { reasons: 'The reviewers misread our design.' }, files: [{ bytes: SAMPLE_PDF, name: 'reply.pdf', field: 'file' }] },
+  });
+  expect(filed.id).toBe(rejected);
+  const list = (await must(t, 'GET', '/api/editor/appeals', people.tokens.admin)) as unknown as { id: number; paper: { id: number } }[];
+  return list.find((item) => item.paper.id === rejected)!.id;
 }
 
 /*
