@@ -23,7 +23,27 @@ import { bearer, uniqueAddress, type TestApp } from '../tests/support/test-app';
 import { AUTHORIZATION_TABLE, CALLERS, OUTCOMES, parseRow, type Outcome } from './authorization-table';
 
 /**
- * HEADER-TODO
+ * Issue 17, the authorization matrix: every /api route the app registers (read from the app, so a
+ * route added tomorrow fails here until its row is written) × anonymous, owner, co-author, other
+ * author, assigned and unassigned reviewer, handling and other editor, admin, and a forged token.
+ * The expected outcome of each call is written in server/authorization-table.ts, checked by hand
+ * against the spec and the access decisions (0007, 0019, 0034, 0035, 0041, 0048), never derived
+ * from the policy the server runs; the table's header defines the outcomes.
+ *
+ * Real access, not 404s on missing ids: the fixtures (tests/support/authorization-fixtures.ts) are
+ * made through the API once, and each route parameter is filled with a real id (PARAMS per route,
+ * BY_NAME by parameter name). One app, one database, app.inject from a fresh address per call (no
+ * rate limit counts two calls together), on PGlite and on PostgreSQL.
+ *
+ * Calls that write must leave the fixtures as the other rows need them:
+ * - a body is sent as `{}`, so the role gate and the service's own checks run and then the body is
+ *   refused (400) — or, where the service decides who may act only after reading a valid body, a
+ *   valid body the fixture's state refuses (409) once that decision is taken (BODIES);
+ * - a call that deletes or decides something gets an object of its own (FRESH), made again after
+ *   every call that succeeded;
+ * - what is changed in place is changed harmlessly (a draft saved empty, a page revision restored,
+ *   the waiver request decided by the admin, a newsletter link followed again);
+ * - signing out runs last, so every other row sees live sessions.
  */
 
 type Params = Record<string, string | number>;
