@@ -146,6 +146,36 @@ describe('S3_URL and the object store (decision 0063)', () => {
   });
 });
 
+describe('REDIS_URL (decision 0062)', () => {
+  it('is off by default: limits, throttle and page cache stay in the process', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).redis).toBeNull();
+  });
+
+  it('takes a redis:// or rediss:// URL, with keys and channel under REDIS_PREFIX (jals: by default)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'jals:' });
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'rediss://:secret@cache.example.org:6380/2', REDIS_PREFIX: 'journal-b:' }).redis).toEqual({
+      url: 'rediss://:secret@cache.example.org:6380/2',
+      prefix: 'journal-b:',
+    });
+  });
+
+  it.each([
+    ['REDIS_URL', { REDIS_URL: 'http://cache.example.org' }],
+    ['REDIS_URL', { REDIS_URL: '127.0.0.1:6379' }],
+    ['REDIS_URL', { REDIS_URL: 'redis://cache example.org' }],
+    ['REDIS_PREFIX', { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'two words' }],
+    ['REDIS_PREFIX', { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'x'.repeat(65) }],
+  ])('refuses %s in %j with one line', (variable, env) => {
+    expect(configError(env).message).toMatch(new RegExp(`^Invalid configuration: ${variable} must be [^\\n]+$`));
+  });
+
+  it('never echoes the Redis password', () => {
+    const message = configError({ REDIS_URL: 'redis://default:hunter2@cache example.org' }).message;
+    expect(message).toContain('REDIS_URL');
+    expect(message).not.toContain('hunter2');
+  });
+});
+
 describe('TRUST_PROXY (decision 0024)', () => {
   it('is off by default: the client address is the connection’s, X-Forwarded-For is ignored', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);

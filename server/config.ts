@@ -7,10 +7,16 @@ import { isGuessablePassword, PASSWORD_MIN } from '../contract/auth/password-rul
 import { JOURNAL_NAME } from '../contract/journal';
 import type { CoreSettings, CrossrefSettings, OrcidSettings } from '../core/context';
 import type { S3Settings } from '../core/files/s3-file-store';
+import type { RedisSettings } from './redis/shared-redis';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], { error: 'must be one of on, off, true, false, 1, 0' })
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const redisUrl = z
+  .string()
+  .regex(/^rediss?:\/\/.+/, { error: 'must be a redis:// or rediss:// URL' })
+  .refine((value) => URL.canParse(value), { error: 'must be a redis:// or rediss:// URL' });
 
 const postgresUrl = z
   .string()
@@ -84,6 +90,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be one of fatal, error, warn, info, debug, trace, silent' }).default('info'),
   TRUST_PROXY: trustProxy.optional(),
   NODE_ENV: z.string().optional(),
+  // Decision 0062: rate limits, the sign-in throttle and page-cache invalidation shared by several instances.
+  REDIS_URL: redisUrl.optional(),
+  REDIS_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, { error: 'must be 1 to 64 letters, digits or . _ : - (such as jals:)' }).default('jals:'),
   // Decision 0057: Crossref deposits from the DOI manager.
   CROSSREF_DEPOSIT_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://doi.crossref.org'),
   CROSSREF_USERNAME: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
@@ -132,6 +141,8 @@ export interface Config {
   orcid: OrcidSettings | null;
   /** Uploaded files in an S3-compatible object store (decision 0063); null: under DATA_DIR/files. */
   s3: S3Settings | null;
+  /** Redis shared by several instances (decision 0062): null keeps everything in this process. */
+  redis: RedisSettings | null;
 }
 
 /** What core/ reads of the configuration (the server's ctx, the demo seed). */
@@ -203,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orcid: e.ORCID_CLIENT_ID && e.ORCID_CLIENT_SECRET ? { clientId: e.ORCID_CLIENT_ID, clientSecret: e.ORCID_CLIENT_SECRET, baseUrl: e.ORCID_BASE_URL.replace(/\/+$/, '') } : null,
     s3: s3SettingsOf(e),
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { buildApp } from './app';
 import { ConfigError, coreSettingsOf, loadConfig, type Config } from './config';
 import { openFileStore } from './file-store';
 import { developmentPages, productionPages } from './pages';
+import { SharedRedis } from './redis/shared-redis';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,7 +68,9 @@ async function main() {
   // Decision 0048: papers accepted before invoices existed get theirs now, as their acceptance would have issued it.
   const backfilled = await issueMissingInvoices({ db: database.db, actor: null, clock: () => new Date(), mail, files, settings: coreSettingsOf(config) });
   if (backfilled) console.log(`Issued ${backfilled} invoice(s) for papers accepted before invoices existed.`);
-  const app = await buildApp({ config, database, mail, pages, dev, files });
+  // Decision 0062: limits, the sign-in throttle and page-cache invalidation shared with the other instances.
+  const redis = config.redis ? new SharedRedis(config.redis) : null;
+  const app = await buildApp({ config, database, mail, pages, dev, files, redis });
   log.error = (error) => app.log.error({ err: error }, 'mail sending failed');
   mail.start();
   sweeper.start((error) => app.log.error({ err: error }, 'file sweep failed'));
@@ -79,6 +82,7 @@ async function main() {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info(`${signal} received, closing`);
     await app.close();
+    await redis?.close();
     await reminders.stop();
     await mail.stop();
     await sweeper.stop();
