@@ -65,6 +65,8 @@ const envSchema = z.object({
   ORCID_CLIENT_ID: z.string().regex(/^APP-[A-Z0-9]{16}$/, { error: 'must be an ORCID client id like APP-ABCDEFGHIJKLMNOP' }).optional(),
   ORCID_CLIENT_SECRET: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
   ORCID_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://orcid.org'),
+  // Decision 0061: `npm run backup` of a PostgreSQL server; its major version must be the server's or newer.
+  PG_DUMP: z.string().min(1, { error: 'must not be empty' }).default('pg_dump'),
 });
 
 export interface Config {
@@ -91,6 +93,8 @@ export interface Config {
   crossref: CrossrefSettings;
   /** Sign-in with ORCID (decision 0060): off unless the journal is registered with ORCID. */
   orcid: OrcidSettings | null;
+  /** The pg_dump program `npm run backup` runs for a PostgreSQL server (decision 0061). */
+  pgDump: string;
 }
 
 /** What core/ reads of the configuration (the server's ctx, the demo seed). */
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       depositorName: e.CROSSREF_DEPOSITOR_NAME ?? null,
       depositorEmail: e.CROSSREF_DEPOSITOR_EMAIL ?? null,
     },
+    pgDump: e.PG_DUMP,
     orcid: e.ORCID_CLIENT_ID && e.ORCID_CLIENT_SECRET ? { clientId: e.ORCID_CLIENT_ID, clientSecret: e.ORCID_CLIENT_SECRET, baseUrl: e.ORCID_BASE_URL.replace(/\/+$/, '') } : null,
   };
 }
