@@ -27,6 +27,8 @@ export async function verifyArchive(from: string): Promise<Manifest> {
       listed = listedFiles(manifest);
       return;
     }
+    // Folders carry no content (an archive repacked with tar has them).
+    if (entry.type === 'Directory') return;
     const expected = listed.get(entry.path);
     if (!expected || entry.type !== 'File' || seen.has(entry.path)) throw damaged(`it holds ${entry.path}, which its manifest does not list`);
     const digest = await digestOf(entry);
@@ -73,7 +75,7 @@ export async function restore(settings: BackupSettings, from: string, options: {
     const store = new LocalFileStore(filesRoot);
     try {
       await readArchive(from, async (entry) => {
-        if (entry.path === MANIFEST_PATH) return;
+        if (entry.path === MANIFEST_PATH || entry.type === 'Directory') return;
         if (entry.path === DUMP_PATH) {
           log(`Loading the database (${manifest.database.kind}, schema ${manifest.database.schemaVersion})…`);
           await loadDump(session, await text(entry), manifest.database.rowCounts);
