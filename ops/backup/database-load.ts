@@ -27,7 +27,7 @@ export function adaptDump(script: string, knownSettings: ReadonlySet<string>): s
     .split('\n')
     .filter((line) => !/^\\(un)?restrict [A-Za-z0-9]+$/.test(line))
     .filter((line) => {
-      const setting = /^SET ([a-z_]+) = .*;$/.exec(line)?.[1];
+      const setting = /^SET ([a-z_]+) = ('[^']*'|[\w.-]+);$/.exec(line)?.[1];
       return setting === undefined || knownSettings.has(setting);
     })
     .join('\n');
