@@ -1,4 +1,4 @@
-import { rename, rm } from 'node:fs/promises';
+import { chmod, rename, rm } from 'node:fs/promises';
 import * as tar from 'tar';
 import type { ReadEntry } from 'tar';
 import { BackupError, reasonOf } from './backup-error';
@@ -6,12 +6,14 @@ import { BackupError, reasonOf } from './backup-error';
 /**
  * The archive is one gzip-compressed tar file (node-tar, npm's own tar library; decision 0061).
  * Written under a temporary name and renamed when complete, so a failed backup never leaves a
- * half archive under the name asked for.
+ * half archive under the name asked for; readable by its owner only.
  */
 export async function writeArchive(to: string, cwd: string, paths: readonly string[]): Promise<void> {
   const partial = `${to}.partial`;
   try {
     await tar.create({ gzip: true, file: partial, cwd, portable: true, strict: true }, [...paths]);
+    // Accounts' personal data and password hashes: readable by the operator only.
+    await chmod(partial, 0o600);
     await rename(partial, to);
   } catch (error) {
     await rm(partial, { force: true });

@@ -15,7 +15,8 @@ import { newSite, seedSite, snapshotOf, testEngine, type TestSite } from './test
 /**
  * Decision 0061 on this run's engine (PGlite, or PostgreSQL with TEST_DATABASE=postgres): the
  * demo journal backed up and restored into an empty site comes back whole; a site that is not
- * empty is refused unless --force; a damaged archive is refused with nothing written.
+ * empty is refused unless --force; a damaged archive is refused with nothing written. On the
+ * PostgreSQL run, the site also moves to the embedded database and back.
  */
 const engine = testEngine();
 const sites: TestSite[] = [];
@@ -76,7 +77,7 @@ describe(`npm run backup and npm run restore on ${engine} (decision 0061)`, () =
     const restored = await snapshotOf(target);
     expect(restored).toEqual(original);
     expect(restored.search.length).toBeGreaterThan(0);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a site that is not empty, and --force replaces what is there', async () => {
     const target = restoredSite;
@@ -89,7 +90,7 @@ describe(`npm run backup and npm run restore on ${engine} (decision 0061)`, () =
     await expect(restore(target.settings, archive, { force: false })).rejects.toThrow(/^The target is not empty: the database has \d+ of the site's tables \(\d+ rows\) and .* holds \d+ files\. Restoring replaces everything there; run again with --force to do that$/);
     await restore(target.settings, archive, { force: true });
     expect(await snapshotOf(target)).toEqual(original);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses an archive whose file or dump was changed, and writes nothing', async () => {
     const manifest = await verifyArchive(archive);
@@ -109,7 +110,7 @@ describe(`npm run backup and npm run restore on ${engine} (decision 0061)`, () =
     const session = await openSession(locationOf(target.settings));
     expect(await rowCountsOf(session).finally(() => session.close())).toEqual({});
     expect(await listStoredFiles(filesRootOf(target.settings))).toEqual([]);
-  }, 60_000);
+  }, 120_000);
 
   it('refuses a backup in another format version', async () => {
     const other = await repacked('format-2.tar.gz', async (folder) => {
@@ -122,7 +123,7 @@ describe(`npm run backup and npm run restore on ${engine} (decision 0061)`, () =
 
   if (engine === 'pglite') {
     it('refuses to back up the embedded database while the site has it open', async () => {
-      const open = await openPglite(locationOf(source.settings).dataDir);
+      const open = await openPglite(path.join(source.settings.dataDir, 'db'));
       try {
         await expect(backup(source.settings, path.join(work, 'while-open.tar.gz'))).rejects.toThrow(/^The embedded database in .* is open \(postmaster\.pid is there\): stop the site first/);
       } finally {
@@ -130,6 +131,18 @@ describe(`npm run backup and npm run restore on ${engine} (decision 0061)`, () =
       }
     });
   } else {
+    it('moves a site between engines: the PostgreSQL backup restores into the embedded database, whose backup restores into PostgreSQL', async () => {
+      const embedded = await newSite('pglite');
+      sites.push(embedded);
+      await restore(embedded.settings, archive, { force: false });
+      expect(await snapshotOf(embedded)).toEqual(original);
+      const fromEmbedded = path.join(work, 'embedded.tar.gz');
+      expect((await backup(embedded.settings, fromEmbedded)).database.kind).toBe('pglite');
+      const server = await site();
+      await restore(server.settings, fromEmbedded, { force: false });
+      expect(await snapshotOf(server)).toEqual(original);
+    }, 120_000);
+
     it('backs up a PostgreSQL site while it keeps writing: the dump and the row counts are one snapshot', async () => {
       const database = await openDatabase(locationOf(source.settings));
       let writing = true;
@@ -150,6 +163,6 @@ describe(`npm run backup and npm run restore on ${engine} (decision 0061)`, () =
       const target = await site();
       const manifest = await restore(target.settings, during, { force: false });
       expect((await snapshotOf(target)).rowCounts).toEqual(manifest.database.rowCounts);
-    }, 60_000);
+    }, 120_000);
   }
 });
