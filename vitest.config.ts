@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const dbTests = ['{contract,core,db,server,app,demo}/**/*.db.test.ts', '{contract,core,db,server,app,demo}/**/*.api.test.ts'];
+const dbTests = ['{contract,core,db,server,app,demo,ops}/**/*.db.test.ts', '{contract,core,db,server,app,demo}/**/*.api.test.ts'];
 const common = { setupFiles: ['tests/support/fail-on-console-error.ts'], testTimeout: 20_000, hookTimeout: 60_000 };
 
 /**
@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           ...common,
           name: 'unit',
-          include: ['{contract,core,db,server,app,demo,scripts,bench}/**/*.test.ts', 'tests/support/**/*.test.ts', '{contract,core,db,server,app}/**/*.test.tsx'],
+          include: ['{contract,core,db,server,app,demo,ops,scripts,bench}/**/*.test.ts', 'tests/support/**/*.test.ts', '{contract,core,db,server,app}/**/*.test.tsx'],
           exclude: dbTests,
         },
       },

@@ -24,7 +24,8 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The migrations, in drizzle-kit's folder layout (`meta/_journal.json` lists them in order). */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Serialises migrations when several instances start at once on one server. */
 const MIGRATION_LOCK = 727_001;
 
@@ -59,11 +60,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return databaseOverPglite(await openPglite(options.dataDir));
+}
+
+/** Embedded PostgreSQL in dataDir (null: in memory), with the extensions the migrations need. */
+export async function openPglite(dataDir: string | null): Promise<PGlite> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the trigram indexes of migration 0005 (decision 0040); PostgreSQL servers ship it in contrib.
   const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
+  return client;
+}
+
+/** The Database over an open PGlite (the backup tools also use the client itself: dump, scripts). */
+export function databaseOverPglite(client: PGlite): Database {
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Db;
   return {

@@ -113,6 +113,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(256, { error: 'must be at most 256 characters' }).optional(),
   S3_REGION: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be a region name such as us-east-1, auto or garage' }).default('us-east-1'),
   S3_FORCE_PATH_STYLE: flag.optional(),
+  // Decision 0061: `npm run backup` of a PostgreSQL server; its major version must be the server's or newer.
+  PG_DUMP: z.string().min(1, { error: 'must not be empty' }).default('pg_dump'),
 });
 
 export interface Config {
@@ -143,6 +145,8 @@ export interface Config {
   s3: S3Settings | null;
   /** Redis shared by several instances (decision 0062): null keeps everything in this process. */
   redis: RedisSettings | null;
+  /** The pg_dump program `npm run backup` runs for a PostgreSQL server (decision 0061). */
+  pgDump: string;
 }
 
 /** What core/ reads of the configuration (the server's ctx, the demo seed). */
@@ -212,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       depositorName: e.CROSSREF_DEPOSITOR_NAME ?? null,
       depositorEmail: e.CROSSREF_DEPOSITOR_EMAIL ?? null,
     },
+    pgDump: e.PG_DUMP,
     orcid: e.ORCID_CLIENT_ID && e.ORCID_CLIENT_SECRET ? { clientId: e.ORCID_CLIENT_ID, clientSecret: e.ORCID_CLIENT_SECRET, baseUrl: e.ORCID_BASE_URL.replace(/\/+$/, '') } : null,
     s3: s3SettingsOf(e),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
