@@ -140,6 +140,20 @@ describe('TRUST_PROXY (decision 0024)', () => {
   );
 });
 
+describe('operability settings (decision 0064)', () => {
+  it('waits 30 seconds for requests in flight and serves no metrics unless asked', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.shutdownTimeoutMs).toBe(30_000);
+    expect(config.metrics).toBeNull();
+  });
+
+  it('takes the shutdown bound in seconds, and metrics with or without a bearer token', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '5' }).shutdownTimeoutMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS: 'on' }).metrics).toEqual({ token: null });
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS: 'on', METRICS_TOKEN: 'scrape-token-0123456789' }).metrics).toEqual({ token: 'scrape-token-0123456789' });
+  });
+});
+
 describe('loadConfig refuses bad values with one line naming the variable', () => {
   it.each([
     ['PORT', { PORT: 'abc' }],
@@ -164,6 +178,13 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['CROSSREF_PASSWORD', { CROSSREF_USERNAME: 'jals' }],
     ['CROSSREF_PASSWORD', { CROSSREF_PASSWORD: 'secret' }],
     ['CROSSREF_DEPOSITOR_EMAIL', { CROSSREF_DEPOSITOR_EMAIL: 'nobody' }],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: 'soon' }],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: '0' }],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: '2.5' }],
+    ['METRICS', { METRICS: 'prometheus' }],
+    ['METRICS_TOKEN', { METRICS: 'on', METRICS_TOKEN: 'short' }],
+    ['METRICS_TOKEN', { METRICS: 'on', METRICS_TOKEN: 'has spaces in the middle' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'a-long-enough-metrics-token' }],
   ])('%s in %j', (variable, env) => {
     const error = configError(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -176,6 +197,7 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     expect(configError({ JWT_SECRET: 'my-real-but-short-secret' }).message).not.toContain('my-real-but-short-secret');
     expect(configError({ ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'hunter2' }).message).not.toContain('hunter2');
     expect(configError({ CROSSREF_PASSWORD: 'x'.repeat(201) }).message).not.toContain('x'.repeat(201));
+    expect(configError({ METRICS: 'on', METRICS_TOKEN: 'tiny-secret' }).message).not.toContain('tiny-secret');
     const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db.example.org/journal' }).message;
     expect(message).toContain('DATABASE_URL');
     expect(message).not.toContain('hunter2');

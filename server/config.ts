@@ -65,6 +65,15 @@ const envSchema = z.object({
   ORCID_CLIENT_ID: z.string().regex(/^APP-[A-Z0-9]{16}$/, { error: 'must be an ORCID client id like APP-ABCDEFGHIJKLMNOP' }).optional(),
   ORCID_CLIENT_SECRET: z.string().min(1).max(200, { error: 'must be at most 200 characters' }).optional(),
   ORCID_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://orcid.org'),
+  // Decision 0064: how long a shutdown waits for requests in flight, and the Prometheus endpoint.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(1, { error: 'must be between 1 and 3600 seconds' })
+    .max(3600, { error: 'must be between 1 and 3600 seconds' })
+    .default(30),
+  METRICS: flag.default(false),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).max(200, { error: 'must be at most 200 characters' }).regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' }).optional(),
 });
 
 export interface Config {
@@ -91,6 +100,10 @@ export interface Config {
   crossref: CrossrefSettings;
   /** Sign-in with ORCID (decision 0060): off unless the journal is registered with ORCID. */
   orcid: OrcidSettings | null;
+  /** How long a shutdown waits for requests in flight before it gives up and exits 1 (decision 0064). */
+  shutdownTimeoutMs: number;
+  /** GET /metrics for Prometheus (decision 0064): off unless asked for; the token, when set, is required as a bearer. */
+  metrics: { token: string | null } | null;
 }
 
 /** What core/ reads of the configuration (the server's ctx, the demo seed). */
@@ -99,7 +112,7 @@ export const coreSettingsOf = (config: Config): CoreSettings => ({ jwtSecret: co
 export class ConfigError extends Error {}
 
 /** The start-up line goes to logs: secrets are never echoed, passwords in URLs are masked. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'CROSSREF_PASSWORD', 'ORCID_CLIENT_SECRET']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'CROSSREF_PASSWORD', 'ORCID_CLIENT_SECRET', 'METRICS_TOKEN']);
 function shownValue(name: string, value: string): string {
   if (SECRET_VARIABLES.has(name)) return '';
   return ` (got ${JSON.stringify(value.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@'))})`;
@@ -120,6 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.ORCID_CLIENT_ID) !== Boolean(e.ORCID_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: ORCID_CLIENT_ID and ORCID_CLIENT_SECRET must be set together');
+  }
+  if (e.METRICS_TOKEN && !e.METRICS) {
+    throw new ConfigError('Invalid configuration: METRICS_TOKEN is set but METRICS is off; set METRICS=on to serve /metrics');
   }
   if (Boolean(e.CROSSREF_USERNAME) !== Boolean(e.CROSSREF_PASSWORD)) {
     throw new ConfigError('Invalid configuration: CROSSREF_USERNAME and CROSSREF_PASSWORD must be set together');
@@ -156,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       depositorEmail: e.CROSSREF_DEPOSITOR_EMAIL ?? null,
     },
     orcid: e.ORCID_CLIENT_ID && e.ORCID_CLIENT_SECRET ? { clientId: e.ORCID_CLIENT_ID, clientSecret: e.ORCID_CLIENT_SECRET, baseUrl: e.ORCID_BASE_URL.replace(/\/+$/, '') } : null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metrics: e.METRICS ? { token: e.METRICS_TOKEN ?? null } : null,
   };
 }
 

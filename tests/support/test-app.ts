@@ -5,10 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../contract/auth/roles';
 import { MailSender } from '../../core/mail/mail-sender';
 import { createMailTransport } from '../../core/mail/mail-transport';
+import { seedStaticPages } from '../../core/pages/pages.seed';
 import { createAccount } from '../../core/users/users.service';
 import type { Db } from '../../db/client';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import type { Lifecycle } from '../../server/lifecycle';
 import type { PageServer } from '../../server/pages';
 import { openTestDatabase } from './test-database';
 
@@ -51,14 +53,16 @@ export const READER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 
 export const bearer = (token: string | null | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
 /** The API (no pages unless given) on a fresh database and a temporary DATA_DIR (DESIGN.md "Tests"). */
-export async function createTestApp(env: Record<string, string> = {}, options: { pages?: PageServer } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { pages?: PageServer; lifecycle?: Lifecycle } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-test-'));
   const database = await openTestDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://journal.test', ...env });
   const clock = { now: new Date() };
   const mailDir = path.join(dataDir, 'mail');
   const mail = new MailSender(database.db, createMailTransport({ mailDir, from: config.mailFrom }), () => clock.now);
-  const app = await buildApp({ config, database, mail, pages: options.pages ?? null, clock: () => clock.now, logger: false });
+  // Decision 0047: every install has its static pages (server/main.ts seeds them at start-up too).
+  await seedStaticPages(database.db, clock.now);
+  const app = await buildApp({ config, database, mail, pages: options.pages ?? null, clock: () => clock.now, logger: false, lifecycle: options.lifecycle });
   await app.ready();
 
   return {
