@@ -35,7 +35,7 @@ export default defineConfig({
         },
       },
       {
-        // Decision 0022: the real server killed with SIGKILL mid-work and restarted (needs build/).
+        // The real server process (needs build/): killed with SIGKILL mid-work and restarted (decision 0022), stopped with SIGTERM mid-upload (decision 0064).
         test: { ...common, name: 'crash', include: ['tests/crash/**/*.crash.ts'], testTimeout: 110_000, hookTimeout: 60_000, fileParallelism: false },
       },
     ],
