@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const dbTests = ['{contract,core,db,server,app,demo}/**/*.db.test.ts', '{contract,core,db,server,app,demo}/**/*.api.test.ts'];
+/** Tests that need a PostgreSQL server itself (they cut its connections): only with DATABASE_URL, in api-postgres. */
+const postgresServerTests = ['{core,db,server}/**/*.postgres.test.ts'];
 const common = { setupFiles: ['tests/support/fail-on-console-error.ts'], testTimeout: 20_000, hookTimeout: 60_000 };
 
 /**
@@ -16,12 +18,12 @@ export default defineConfig({
           ...common,
           name: 'unit',
           include: ['{contract,core,db,server,app,demo,scripts,bench}/**/*.test.ts', 'tests/support/**/*.test.ts', '{contract,core,db,server,app}/**/*.test.tsx'],
-          exclude: dbTests,
+          exclude: [...dbTests, ...postgresServerTests],
         },
       },
       { test: { ...common, name: 'api-pglite', include: dbTests, env: { TEST_DATABASE: 'pglite' } } },
       ...(process.env.DATABASE_URL
-        ? [{ test: { ...common, name: 'api-postgres', include: dbTests, env: { TEST_DATABASE: 'postgres' } } }]
+        ? [{ test: { ...common, name: 'api-postgres', include: [...dbTests, ...postgresServerTests], env: { TEST_DATABASE: 'postgres' } } }]
         : []),
       {
         test: {
