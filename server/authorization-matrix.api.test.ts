@@ -4,6 +4,7 @@ import { decideAccess, type Access } from '../contract/auth/access.policy';
 import { AUTH_MESSAGES as M } from '../contract/auth/messages';
 import type { Role } from '../contract/auth/roles';
 import { createCatalogedTestApp, type CatalogedRoute } from '../tests/support/route-catalog';
+import { METRICS_PATH } from './metrics';
 import { bearer, uniqueAddress, type TestApp } from '../tests/support/test-app';
 
 /**
@@ -22,7 +23,8 @@ let routes: CatalogedRoute[];
 const tokens = new Map<Caller, string | null>();
 
 beforeAll(async () => {
-  ({ t, routes } = await createCatalogedTestApp());
+  // Every optional route on: /metrics (decision 0064) is in the matrix too.
+  ({ t, routes } = await createCatalogedTestApp({ METRICS: 'on' }));
   tokens.set('anonymous', null);
   // Well-formed, but signed with another key: it must count for nothing.
   tokens.set(
@@ -45,10 +47,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The API routes that carry their own access rule (the docs and the JSON 404 catch-all are public by nature). */
+/**
+ * The API routes that carry their own access rule (the docs and the JSON 404 catch-all are public
+ * by nature), and the operator's /metrics (public to the role check; its own token is decision 0064's).
+ */
 const guardedRoutes = () =>
   routes
-    .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.url !== '/api/*' && route.method !== 'HEAD')
+    .filter((route) => ((route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.url !== '/api/*') || route.url === METRICS_PATH) && route.method !== 'HEAD')
     // Signing out ends the caller's session: last, so the other routes see live sessions.
     .sort((a, b) => Number(a.url.startsWith('/api/auth/logout')) - Number(b.url.startsWith('/api/auth/logout')));
 
@@ -56,9 +61,10 @@ const guardedRoutes = () =>
 const concretePath = (url: string) => url.replace(/:[A-Za-z]+/g, '2147483647');
 
 describe('authorization matrix, generated from the app and the access policy', () => {
-  it('covers every API route, each with a declared rule', () => {
+  it('covers every API route and /metrics, each with a declared rule', () => {
     const list = guardedRoutes();
     expect(list.length).toBeGreaterThan(30);
+    expect(list.map((route) => `${route.method} ${route.url}`)).toContain(`GET ${METRICS_PATH}`);
     for (const route of list) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
   });
 
