@@ -118,6 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request.ip is the real client behind the proxies TRUST_PROXY names, so every per-address
     // limit counts clients, not the proxy (decision 0024). Off: X-Forwarded-For is ignored.
     trustProxy: config.trustProxy,
+    // Decision 0064: while closing, a request that still arrives on a kept-alive connection is
+    // served (its answer closes the connection; readiness says 503), not refused with Fastify's own 503.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

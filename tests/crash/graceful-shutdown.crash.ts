@@ -75,6 +75,11 @@ describe('graceful shutdown of the real server (decision 0064)', () => {
   it('on SIGTERM, an upload in flight completes with 201, new connections are refused, and the process exits 0', async () => {
     server = startServerProcess(dataDir, { DEMO: 'off', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SHUTDOWN_TIMEOUT_SECONDS: '20' });
     const url = await server.ready;
+    // It listened (liveness answering, readiness 503) before the migrations, and was ready after them.
+    const output = server.output();
+    expect(output.indexOf('Journal site listening at')).toBeGreaterThan(-1);
+    expect(output.indexOf('Journal site listening at')).toBeLessThan(output.indexOf('Journal site ready at'));
+    expect((await fetch(`${url}/api/ready`)).status).toBe(200);
     const token = await signIn(url);
     const body = await submissionBody('Graceful shutdown: an upload in flight on intercropped maize');
     const upload = startUpload(url, token, body);
