@@ -16,13 +16,30 @@ export type Schema = typeof schema;
 /** The one database type the repositories take: PGlite and node-postgres share it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The pg pool's connections (decision 0064's metrics): open, idle among them, and callers waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** null on PGlite: one in-process connection, no pool. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 }
+
+/** The pool's size on a PostgreSQL server, per instance. */
+export const POOL_MAX = 10;
+/**
+ * How long a request waits to open a connection: a database that does not answer becomes a 503
+ * to retry after this, rather than a request hanging (decision 0064).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** The migrations, in drizzle-kit's folder layout (`meta/_journal.json` lists them in order). */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -34,9 +51,10 @@ export type DatabaseOptions = { url: string } | { dataDir: string | null };
 /** PostgreSQL server when a URL is given, otherwise embedded PGlite in dataDir (null: in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_MAX, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     pool.on('error', () => {
-      // An idle client lost its connection; the pool replaces it on next use.
+      // An idle client lost its connection (the server restarted, the network dropped): the pool
+      // has already dropped it and opens a new one on next use, so the site recovers by itself.
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -55,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async ping() {
         await db.execute(sql`select 1`);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await pool.end();
       },
@@ -86,6 +105,7 @@ export function databaseOverPglite(client: PGlite): Database {
     async ping() {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => null,
     async close() {
       await client.close();
     },

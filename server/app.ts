@@ -11,7 +11,6 @@ import { MemoryFailedLoginStore, type FailedLoginStore } from '../core/auth/logi
 import { JOURNAL_NAME } from '../contract/journal';
 import type { Ctx } from '../core/context';
 import type { FileStore } from '../core/files/file-store';
-import { seedStaticPages } from '../core/pages/pages.seed';
 import type { MailSender } from '../core/mail/mail-sender';
 import type { Database } from '../db/client';
 import { adminMailRoutes } from './api/admin/admin-mail.routes';
@@ -70,6 +69,9 @@ import { paperViewCounter } from './paper-views';
 import { UsageRecorder } from '../core/usage/usage.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { lifecycleGatePlugin } from './plugins/lifecycle-gate';
+import { Lifecycle } from './lifecycle';
+import { metricsPlugin } from './metrics';
 import { inputTextPlugin } from './plugins/input-text';
 import { noStorePlugin } from './plugins/no-store';
 import { securityPlugin } from './plugins/security';
@@ -102,6 +104,11 @@ export interface AppDeps {
   usage?: UsageRecorder;
   /** Timeouts and upload caps for slow clients (decision 0025); tests shorten them. */
   slowClients?: Partial<SlowClientLimits>;
+  /**
+   * Starting, ready or stopping (decision 0064): main.ts listens while still starting; without
+   * it the app is ready at once. The database must be migrated, and its static pages seeded, before it is ready.
+   */
+  lifecycle?: Lifecycle;
   /** The file store main.ts also sweeps; unless given, the app opens its own and closes it with itself. */
   files?: FileStore;
 }
@@ -122,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request.ip is the real client behind the proxies TRUST_PROXY names, so every per-address
     // limit counts clients, not the proxy (decision 0024). Off: X-Forwarded-For is ignored.
     trustProxy: config.trustProxy,
+    // Decision 0064: while closing, a request that still arrives on a kept-alive connection is
+    // served (its answer closes the connection; readiness says 503), not refused with Fastify's own 503.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -129,8 +139,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  // Decision 0047: every install has its static pages; a page already stored (edited) is left alone.
-  await seedStaticPages(database.db, deps.clock?.());
   const redis = deps.redis ?? null;
   await redis?.start(app.log);
 
@@ -144,7 +152,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: coreSettingsOf(config),
   };
 
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
   await app.register(errorsPlugin);
+  await app.register(lifecycleGatePlugin, { lifecycle });
+  if (config.metrics) {
+    await app.register(metricsPlugin, { token: config.metrics.token, poolStats: () => database.poolStats(), outboxDepth: () => mail.pendingCount() });
+  }
   await app.register(inputTextPlugin);
   await app.register(securityPlugin, { dev: deps.dev ?? false });
   await app.register(compress, { threshold: 1024 });
@@ -171,7 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staticCSP: "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
   });
 
-  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(healthRoutes, { ping: () => database.ping(), lifecycle });
   const failedLogins = deps.failedLogins ?? (redis ? new SharedFailedLoginStore(redis) : new MemoryFailedLoginStore());
   await app.register(authRoutes, { failedLogins, secureCookies: config.secureCookies });
   await app.register(usersRoutes);

@@ -19,6 +19,7 @@ import {
   type AuthorizationFixtures,
 } from '../tests/support/authorization-fixtures';
 import { createCatalogedTestApp, type CatalogedRoute } from '../tests/support/route-catalog';
+import { METRICS_PATH } from './metrics';
 import { bearer, uniqueAddress, type TestApp } from '../tests/support/test-app';
 import { AUTHORIZATION_TABLE, CALLERS, OUTCOMES, parseRow, type Outcome } from './authorization-table';
 
@@ -55,7 +56,8 @@ let fx: AuthorizationFixtures;
 let forged: string;
 
 beforeAll(async () => {
-  ({ t, routes } = await createCatalogedTestApp({ JWT_SECRET: FIXTURE_JWT_SECRET }));
+  // Every optional route on: /metrics (decision 0064) has its row too.
+  ({ t, routes } = await createCatalogedTestApp({ JWT_SECRET: FIXTURE_JWT_SECRET, METRICS: 'on' }));
   fx = await buildAuthorizationFixtures(t);
   // Well-formed, but signed with another key: it must count for nothing.
   forged = await new SignJWT({ role: 'ADMIN', ver: 0 })
@@ -73,10 +75,13 @@ afterAll(async () => {
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
-/** The API routes that carry their own access rule (the docs and the JSON 404 catch-all are public by nature). */
+/**
+ * The API routes that carry their own access rule (the docs and the JSON 404 catch-all are public
+ * by nature), and the operator's /metrics (decision 0064: public to the role check, its own token aside).
+ */
 const guardedRoutes = () =>
   routes
-    .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.url !== '/api/*' && route.method !== 'HEAD')
+    .filter((route) => ((route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.url !== '/api/*') || route.url === METRICS_PATH) && route.method !== 'HEAD')
     // Signing out ends the caller's session: last, so the other routes see live sessions.
     .sort((a, b) => Number(a.url === '/api/auth/logout') - Number(b.url === '/api/auth/logout'));
 

@@ -1,6 +1,7 @@
 /**
- * Issue 17: who may call every /api route, written down as the outcome each caller expects, one
- * row per route as the app registers it ("METHOD /api/url"), not derived from the code. The test
+ * Issue 17: who may call every /api route (and the operator's GET /metrics), written down as the
+ * outcome each caller expects, one row per route as the app registers it ("METHOD /api/url"), not
+ * derived from the code. The test
  * (authorization-matrix.api.test.ts) calls every route as every caller, with the real ids of its
  * fixtures (tests/support/authorization-fixtures.ts), and fails when a row and an answer differ,
  * when a route has no row, and when a row names a route the app no longer has.
@@ -38,6 +39,8 @@ export const AUTHORIZATION_TABLE: Record<string, string> = {
   // Anyone, signed in or not: the site's public calls (reading-side.md §7, acting-side.md §6 "Visitors"). Forms sent with {} answer 400.
   'GET /api/health':                                                    'ok      ok      ok      ok      ok      ok      ok      ok      ok',
   'GET /api/ready':                                                     'ok      ok      ok      ok      ok      ok      ok      ok      ok',
+  // The operator's Prometheus scrape (decision 0064; on in this test, without METRICS_TOKEN): no journal role is asked.
+  'GET /metrics':                                                       'ok      ok      ok      ok      ok      ok      ok      ok      ok',
   'POST /api/auth/login':                                               'ok      ok      ok      ok      ok      ok      ok      ok      ok',
   'POST /api/auth/logout':                                              'ok      ok      ok      ok      ok      ok      ok      ok      ok',
   'POST /api/auth/password-reset':                                      'ok      ok      ok      ok      ok      ok      ok      ok      ok',

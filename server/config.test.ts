@@ -201,6 +201,20 @@ describe('TRUST_PROXY (decision 0024)', () => {
   );
 });
 
+describe('operability settings (decision 0064)', () => {
+  it('waits 30 seconds for requests in flight and serves no metrics unless asked', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.shutdownTimeoutMs).toBe(30_000);
+    expect(config.metrics).toBeNull();
+  });
+
+  it('takes the shutdown bound in seconds, and metrics with or without a bearer token', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '5' }).shutdownTimeoutMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS: 'on' }).metrics).toEqual({ token: null });
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS: 'on', METRICS_TOKEN: 'scrape-token-0123456789' }).metrics).toEqual({ token: 'scrape-token-0123456789' });
+  });
+});
+
 describe('loadConfig refuses bad values with one line naming the variable', () => {
   it.each([
     ['PORT', { PORT: 'abc' }],
@@ -236,6 +250,13 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['S3_ACCESS_KEY_ID', { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' }],
     ['S3_REGION', { S3_URL: 's3://journal-files', S3_REGION: 'eu west' }],
     ['S3_FORCE_PATH_STYLE', { S3_URL: 's3://journal-files', S3_FORCE_PATH_STYLE: 'maybe' }],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: 'soon' }],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: '0' }],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: '2.5' }],
+    ['METRICS', { METRICS: 'prometheus' }],
+    ['METRICS_TOKEN', { METRICS: 'on', METRICS_TOKEN: 'short' }],
+    ['METRICS_TOKEN', { METRICS: 'on', METRICS_TOKEN: 'has spaces in the middle' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'a-long-enough-metrics-token' }],
   ])('%s in %j', (variable, env) => {
     const error = configError(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -252,6 +273,7 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     const s3 = configError({ S3_URL: 'https://minio:hunter2@store.example.org/journal-files' }).message;
     expect(s3).toContain('S3_URL');
     expect(s3).not.toContain('hunter2');
+    expect(configError({ METRICS: 'on', METRICS_TOKEN: 'tiny-secret' }).message).not.toContain('tiny-secret');
     const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db.example.org/journal' }).message;
     expect(message).toContain('DATABASE_URL');
     expect(message).not.toContain('hunter2');

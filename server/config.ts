@@ -115,6 +115,15 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.optional(),
   // Decision 0061: `npm run backup` of a PostgreSQL server; its major version must be the server's or newer.
   PG_DUMP: z.string().min(1, { error: 'must not be empty' }).default('pg_dump'),
+  // Decision 0064: how long a shutdown waits for requests in flight, and the Prometheus endpoint.
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(1, { error: 'must be between 1 and 3600 seconds' })
+    .max(3600, { error: 'must be between 1 and 3600 seconds' })
+    .default(30),
+  METRICS: flag.default(false),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).max(200, { error: 'must be at most 200 characters' }).regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces' }).optional(),
 });
 
 export interface Config {
@@ -141,6 +150,10 @@ export interface Config {
   crossref: CrossrefSettings;
   /** Sign-in with ORCID (decision 0060): off unless the journal is registered with ORCID. */
   orcid: OrcidSettings | null;
+  /** How long a shutdown waits for requests in flight before it gives up and exits 1 (decision 0064). */
+  shutdownTimeoutMs: number;
+  /** GET /metrics for Prometheus (decision 0064): off unless asked for; the token, when set, is required as a bearer. */
+  metrics: { token: string | null } | null;
   /** Uploaded files in an S3-compatible object store (decision 0063); null: under DATA_DIR/files. */
   s3: S3Settings | null;
   /** Redis shared by several instances (decision 0062): null keeps everything in this process. */
@@ -155,7 +168,7 @@ export const coreSettingsOf = (config: Config): CoreSettings => ({ jwtSecret: co
 export class ConfigError extends Error {}
 
 /** The start-up line goes to logs: secrets are never echoed, passwords in URLs are masked. */
-const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'CROSSREF_PASSWORD', 'ORCID_CLIENT_SECRET', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'ADMIN_PASSWORD', 'CROSSREF_PASSWORD', 'ORCID_CLIENT_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN']);
 function shownValue(name: string, value: string): string {
   if (SECRET_VARIABLES.has(name)) return '';
   return ` (got ${JSON.stringify(value.replace(/\/\/([^/@:]*):[^/@]*@/, '//$1:***@'))})`;
@@ -176,6 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(e.ORCID_CLIENT_ID) !== Boolean(e.ORCID_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: ORCID_CLIENT_ID and ORCID_CLIENT_SECRET must be set together');
+  }
+  if (e.METRICS_TOKEN && !e.METRICS) {
+    throw new ConfigError('Invalid configuration: METRICS_TOKEN is set but METRICS is off; set METRICS=on to serve /metrics');
   }
   if (Boolean(e.CROSSREF_USERNAME) !== Boolean(e.CROSSREF_PASSWORD)) {
     throw new ConfigError('Invalid configuration: CROSSREF_USERNAME and CROSSREF_PASSWORD must be set together');
@@ -218,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     pgDump: e.PG_DUMP,
     orcid: e.ORCID_CLIENT_ID && e.ORCID_CLIENT_SECRET ? { clientId: e.ORCID_CLIENT_ID, clientSecret: e.ORCID_CLIENT_SECRET, baseUrl: e.ORCID_BASE_URL.replace(/\/+$/, '') } : null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    metrics: e.METRICS ? { token: e.METRICS_TOKEN ?? null } : null,
     s3: s3SettingsOf(e),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : null,
   };

@@ -5,10 +5,12 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Role } from '../../contract/auth/roles';
 import { MailSender } from '../../core/mail/mail-sender';
 import { createMailTransport } from '../../core/mail/mail-transport';
+import { seedStaticPages } from '../../core/pages/pages.seed';
 import { createAccount } from '../../core/users/users.service';
 import type { Database, Db } from '../../db/client';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import type { Lifecycle } from '../../server/lifecycle';
 import type { PageServer } from '../../server/pages';
 import { SharedRedis } from '../../server/redis/shared-redis';
 import { openTestDatabase } from './test-database';
@@ -59,6 +61,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Fastify's logger (default: none), to read what the server logs. */
   logger?: FastifyServerOptions['logger'];
+  /** Starting, ready or stopping (decision 0064); ready unless given. */
+  lifecycle?: Lifecycle;
 }
 
 /**
@@ -72,8 +76,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const clock = { now: new Date() };
   const mailDir = path.join(dataDir, 'mail');
   const mail = new MailSender(database.db, createMailTransport({ mailDir, from: config.mailFrom }), () => clock.now);
+  // Decision 0047: every install has its static pages (server/main.ts seeds them at start-up too).
+  await seedStaticPages(database.db, clock.now);
   const redis = config.redis ? new SharedRedis(config.redis) : null;
-  const app = await buildApp({ config, database, mail, pages: options.pages ?? null, clock: () => clock.now, logger: options.logger ?? false, redis });
+  const app = await buildApp({ config, database, mail, pages: options.pages ?? null, clock: () => clock.now, logger: options.logger ?? false, redis, lifecycle: options.lifecycle });
   await app.ready();
 
   return {
