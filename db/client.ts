@@ -28,7 +28,13 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 /** Serialises migrations when several instances start at once on one server. */
 const MIGRATION_LOCK = 727_001;
 
-export type DatabaseOptions = { url: string } | { dataDir: string | null };
+/** Called with each statement Drizzle sends (tests count the statements of a request with it). */
+export type QueryListener = (query: string) => void;
+
+export type DatabaseOptions = ({ url: string } | { dataDir: string | null }) & { onQuery?: QueryListener };
+
+/** Drizzle's logger hook, when someone listens. */
+const loggerOf = (onQuery: QueryListener | undefined) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
 
 /** PostgreSQL server when a URL is given, otherwise embedded PGlite in dataDir (null: in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -37,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on next use.
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...loggerOf(options.onQuery) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -64,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const extensions = { pg_trgm };
   const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema, ...loggerOf(options.onQuery) });
   const db = pgliteDb as unknown as Db;
   return {
     db,
