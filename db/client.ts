@@ -46,7 +46,13 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Serialises migrations when several instances start at once on one server. */
 const MIGRATION_LOCK = 727_001;
 
-export type DatabaseOptions = { url: string } | { dataDir: string | null };
+/** Called with each statement Drizzle sends (tests count the statements of a request with it). */
+export type QueryListener = (query: string) => void;
+
+export type DatabaseOptions = ({ url: string } | { dataDir: string | null }) & { onQuery?: QueryListener };
+
+/** Drizzle's logger hook, when someone listens. */
+const loggerOf = (onQuery: QueryListener | undefined) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
 
 /** PostgreSQL server when a URL is given, otherwise embedded PGlite in dataDir (null: in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -56,7 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // An idle client lost its connection (the server restarted, the network dropped): the pool
       // has already dropped it and opens a new one on next use, so the site recovers by itself.
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...loggerOf(options.onQuery) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -79,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  return databaseOverPglite(await openPglite(options.dataDir));
+  return databaseOverPglite(await openPglite(options.dataDir), options.onQuery);
 }
 
 /** Embedded PostgreSQL in dataDir (null: in memory), with the extensions the migrations need. */
@@ -93,8 +99,8 @@ export async function openPglite(dataDir: string | null): Promise<PGlite> {
 }
 
 /** The Database over an open PGlite (the backup tools also use the client itself: dump, scripts). */
-export function databaseOverPglite(client: PGlite): Database {
-  const pgliteDb = drizzlePglite(client, { schema });
+export function databaseOverPglite(client: PGlite, onQuery?: QueryListener): Database {
+  const pgliteDb = drizzlePglite(client, { schema, ...loggerOf(onQuery) });
   const db = pgliteDb as unknown as Db;
   return {
     db,

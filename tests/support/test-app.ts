@@ -31,6 +31,8 @@ export interface TestApp {
   login(email: string, password?: string): Promise<string>;
   /** Sends pending mail and returns the .eml files written, oldest first. */
   sentMail(): Promise<string[]>;
+  /** The SQL statements the database received while `work` ran (Drizzle's logger), to catch a query per row. */
+  statementsDuring(work: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -71,7 +73,8 @@ export interface TestAppOptions {
  */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-test-'));
-  const database = options.database ?? (await openTestDatabase());
+  let listening: string[] | null = null;
+  const database = options.database ?? (await openTestDatabase({ onQuery: (query) => listening?.push(query) }));
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://journal.test', ...env });
   const clock = { now: new Date() };
   const mailDir = path.join(dataDir, 'mail');
@@ -113,6 +116,16 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await mail.drain();
       const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
       return Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
+    },
+    async statementsDuring(work) {
+      const statements: string[] = [];
+      listening = statements;
+      try {
+        await work();
+      } finally {
+        listening = null;
+      }
+      return statements;
     },
     async close() {
       await app.close();

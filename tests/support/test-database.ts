@@ -1,21 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, type Database, type QueryListener } from '../../db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DATABASE=postgres)
  * a new database on the server of DATABASE_URL, dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { onQuery?: QueryListener } = {}): Promise<Database> {
   if (process.env.TEST_DATABASE !== 'postgres') {
-    const database = await openDatabase({ dataDir: null });
+    const database = await openDatabase({ dataDir: null, ...options });
     await database.migrate();
     return database;
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   const server = await createServerDatabase(serverUrl, 'jals_test');
-  const database = await openDatabase({ url: server.url });
+  const database = await openDatabase({ url: server.url, ...options });
   await database.migrate();
   return {
     ...database,
