@@ -33,6 +33,7 @@ export default tseslint.config(
             { target: './app/components', from: ['./core', './db', './server', './demo'], message: 'UI components use contract/ and app/lib only.' },
             { target: './app/features', from: ['./core', './db', './server', './demo'], message: 'UI features use contract/ and app/lib only.' },
             { target: './server', from: ['./app'], message: 'server/ reaches pages only through the React Router build.' },
+            { target: ['./contract', './db', './core', './server', './app', './demo'], from: './ops', message: 'ops/ holds operators\' tools (backup, restore) run from scripts/; the site does not depend on them.' },
           ],
         },
       ],

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-const dbTests = ['{contract,core,db,server,app,demo}/**/*.db.test.ts', '{contract,core,db,server,app,demo}/**/*.api.test.ts'];
+const dbTests = ['{contract,core,db,server,app,demo,ops}/**/*.db.test.ts', '{contract,core,db,server,app,demo}/**/*.api.test.ts'];
+/** Tests that need a PostgreSQL server itself (they cut its connections): only with DATABASE_URL, in api-postgres. */
+const postgresServerTests = ['{core,db,server}/**/*.postgres.test.ts'];
 /** The database projects migrate once per run (tests/support/test-database-template.ts). */
 const migrateOnce = 'tests/support/test-database-template.ts';
 const common = { setupFiles: ['tests/support/fail-on-console-error.ts'], testTimeout: 20_000, hookTimeout: 60_000 };
@@ -17,13 +19,13 @@ export default defineConfig({
         test: {
           ...common,
           name: 'unit',
-          include: ['{contract,core,db,server,app,demo,scripts,bench}/**/*.test.ts', 'tests/support/**/*.test.ts', '{contract,core,db,server,app}/**/*.test.tsx'],
-          exclude: dbTests,
+          include: ['{contract,core,db,server,app,demo,ops,scripts,bench}/**/*.test.ts', 'tests/support/**/*.test.ts', '{contract,core,db,server,app}/**/*.test.tsx'],
+          exclude: [...dbTests, ...postgresServerTests],
         },
       },
       { test: { ...common, name: 'api-pglite', include: dbTests, env: { TEST_DATABASE: 'pglite' }, globalSetup: [migrateOnce] } },
       ...(process.env.DATABASE_URL
-        ? [{ test: { ...common, name: 'api-postgres', include: dbTests, env: { TEST_DATABASE: 'postgres' }, globalSetup: [migrateOnce] } }]
+        ? [{ test: { ...common, name: 'api-postgres', include: [...dbTests, ...postgresServerTests], env: { TEST_DATABASE: 'postgres' }, globalSetup: [migrateOnce] } }]
         : []),
       {
         test: {
@@ -38,7 +40,7 @@ export default defineConfig({
         },
       },
       {
-        // Decision 0022: the real server killed with SIGKILL mid-work and restarted (needs build/).
+        // The real server process (needs build/): killed with SIGKILL mid-work and restarted (decision 0022), stopped with SIGTERM mid-upload (decision 0064).
         test: { ...common, name: 'crash', include: ['tests/crash/**/*.crash.ts'], testTimeout: 110_000, hookTimeout: 60_000, fileParallelism: false },
       },
     ],

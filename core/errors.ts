@@ -7,7 +7,9 @@ export type AppErrorCode =
   | 'CONFLICT'
   | 'TOO_LARGE'
   | 'UNSUPPORTED_TYPE'
-  | 'RATE_LIMITED';
+  | 'RATE_LIMITED'
+  /** A service the request needs (the object store, decision 0063) cannot be reached: try again later. */
+  | 'UNAVAILABLE';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -16,8 +18,10 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** `cause`: the failure underneath, for the log (never shown to the user). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

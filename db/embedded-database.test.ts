@@ -21,7 +21,7 @@ describe('the embedded database on disk', () => {
   });
 
   const setting = async (name: string) => {
-    const result = await database.db.execute<{ setting: string }>(sql`select current_setting(${name}) as setting`);
+    const result = (await database.db.execute(sql`select current_setting(${name}) as setting`)) as unknown as { rows: { setting: string }[] };
     return result.rows[0]!.setting;
   };
 

@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MemoryFailedLoginStore, type FailedLoginStore } from '../core/auth/login-throttle';
 import { JOURNAL_NAME } from '../contract/journal';
 import type { Ctx } from '../core/context';
-import { LocalFileStore } from '../core/files/file-store';
-import { seedStaticPages } from '../core/pages/pages.seed';
+import type { FileStore } from '../core/files/file-store';
 import type { MailSender } from '../core/mail/mail-sender';
 import type { Database } from '../db/client';
 import { adminMailRoutes } from './api/admin/admin-mail.routes';
@@ -51,6 +49,7 @@ import { authorPapersRoutes } from './api/papers/author-papers.routes';
 import { papersRoutes } from './api/papers/papers.routes';
 import { usersRoutes } from './api/users/users.routes';
 import { coreSettingsOf, type Config } from './config';
+import { openFileStore } from './file-store';
 import { openapiInfo, openapiTransform, openapiTransformObject } from './openapi';
 import { problemSchema } from '../contract/http/problem';
 import { feedsRoutes } from './feeds/feeds.routes';
@@ -61,11 +60,18 @@ import { doiManagerRoutes } from './scholarly/doi-manager.routes';
 import { oaiRoutes } from './oai/oai.routes';
 import { invoicesRoutes } from './api/invoices/invoices.routes';
 import { PageCache } from './page-cache';
+import { SharedFailedLoginStore } from './redis/failed-logins';
+import { localPageCacheInvalidation, sharedPageCacheInvalidation } from './redis/page-cache-invalidation';
+import { sharedRateLimitStore } from './redis/rate-limit-store';
+import type { SharedRedis } from './redis/shared-redis';
 import { pageRoute, type PageServer } from './pages';
 import { paperViewCounter } from './paper-views';
 import { UsageRecorder } from '../core/usage/usage.service';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { lifecycleGatePlugin } from './plugins/lifecycle-gate';
+import { Lifecycle } from './lifecycle';
+import { metricsPlugin } from './metrics';
 import { inputTextPlugin } from './plugins/input-text';
 import { noStorePlugin } from './plugins/no-store';
 import { securityPlugin } from './plugins/security';
@@ -87,12 +93,24 @@ export interface AppDeps {
   pages: PageServer | null;
   clock?: () => Date;
   failedLogins?: FailedLoginStore;
-  logger?: boolean | { level: string };
+  /**
+   * REDIS_URL's connections (decision 0062): rate limits, the sign-in throttle and page-cache
+   * invalidation shared with the other instances. Opened by the caller, who closes it after the app.
+   */
+  redis?: SharedRedis | null;
+  logger?: FastifyServerOptions['logger'];
   dev?: boolean;
   /** Views and downloads on the COUNTER rules (decision 0059); one per instance unless given. */
   usage?: UsageRecorder;
   /** Timeouts and upload caps for slow clients (decision 0025); tests shorten them. */
   slowClients?: Partial<SlowClientLimits>;
+  /**
+   * Starting, ready or stopping (decision 0064): main.ts listens while still starting; without
+   * it the app is ready at once. The database must be migrated, and its static pages seeded, before it is ready.
+   */
+  lifecycle?: Lifecycle;
+  /** The file store main.ts also sweeps; unless given, the app opens its own and closes it with itself. */
+  files?: FileStore;
 }
 
 /** Plugins, then /api routes, then the pages (DESIGN.md "The shape"). */
@@ -111,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request.ip is the real client behind the proxies TRUST_PROXY names, so every per-address
     // limit counts clients, not the proxy (decision 0024). Off: X-Forwarded-For is ignored.
     trustProxy: config.trustProxy,
+    // Decision 0064: while closing, a request that still arrives on a kept-alive connection is
+    // served (its answer closes the connection; readiness says 503), not refused with Fastify's own 503.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -118,25 +139,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  // Decision 0047: every install has its static pages; a page already stored (edited) is left alone.
-  await seedStaticPages(database.db, deps.clock?.());
+  const redis = deps.redis ?? null;
+  await redis?.start(app.log);
 
+  const files = deps.files ?? (await openFileStore(config));
+  if (!deps.files) app.addHook('onClose', () => files.close());
   const baseCtx: Omit<Ctx, 'actor'> = {
     db: database.db,
     clock: deps.clock ?? (() => new Date()),
     mail,
-    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    files,
     settings: coreSettingsOf(config),
   };
 
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
   await app.register(errorsPlugin);
+  await app.register(lifecycleGatePlugin, { lifecycle });
+  if (config.metrics) {
+    await app.register(metricsPlugin, { token: config.metrics.token, poolStats: () => database.poolStats(), outboxDepth: () => mail.pendingCount() });
+  }
   await app.register(inputTextPlugin);
   await app.register(securityPlugin, { dev: deps.dev ?? false });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Limits are set per route (server/api/papers/submission-parts.ts); files are streamed, never buffered.
   await app.register(multipart, { throwFileSizeLimit: true });
-  await app.register(rateLimit, { global: false });
+  // With Redis, every limit is counted once across instances; while it is unreachable, here (decision 0062).
+  await app.register(rateLimit, { global: false, ...(redis && { store: sharedRateLimitStore(redis) }) });
   // Before auth, so a body trickled to a route that answers 401 is watched too.
   await app.register(slowClientsPlugin, { limits: slowClients });
   await app.register(authPlugin, { baseCtx, secureCookies: config.secureCookies });
@@ -155,8 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staticCSP: "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
   });
 
-  await app.register(healthRoutes, { ping: () => database.ping() });
-  await app.register(authRoutes, { failedLogins: deps.failedLogins ?? new MemoryFailedLoginStore(), secureCookies: config.secureCookies });
+  await app.register(healthRoutes, { ping: () => database.ping(), lifecycle });
+  const failedLogins = deps.failedLogins ?? (redis ? new SharedFailedLoginStore(redis) : new MemoryFailedLoginStore());
+  await app.register(authRoutes, { failedLogins, secureCookies: config.secureCookies });
   await app.register(usersRoutes);
   await app.register(newsletterRoutes);
   await app.register(manuscriptTemplateRoutes);
@@ -212,9 +242,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await deps.pages.register(app);
     const cache = deps.dev ? null : new PageCache();
     if (cache) {
-      // Any change through the API shows at once to the next anonymous reader on this instance.
-      app.addHook('onResponse', async (request, reply) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config.changesNothing) cache.clear();
+      // Any change through the API shows at once to the next anonymous reader, on every instance
+      // with Redis (decision 0062): the caches are cleared before the change's answer goes out.
+      const invalidation = redis ? await sharedPageCacheInvalidation(redis, cache) : localPageCacheInvalidation(cache);
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !request.routeOptions.config.changesNothing) await invalidation.changed();
+        return payload;
       });
     }
     app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo, cache, paperViewCounter(usage)) });

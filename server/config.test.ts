@@ -115,6 +115,67 @@ describe('loadConfig defaults (DESIGN.md "Configuration")', () => {
   });
 });
 
+describe('S3_URL and the object store (decision 0063)', () => {
+  const s3Of = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env }).s3;
+
+  it('is off by default: files stay under DATA_DIR/files', () => {
+    expect(s3Of({})).toBeNull();
+  });
+
+  it('s3://BUCKET is AWS S3 in S3_REGION (us-east-1 by default), virtual-hosted style', () => {
+    expect(s3Of({ S3_URL: 's3://journal-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' })).toEqual({
+      endpoint: null,
+      bucket: 'journal-files',
+      prefix: '',
+      region: 'us-east-1',
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI' },
+    });
+    expect(s3Of({ S3_URL: 's3://journal-files', S3_REGION: 'eu-west-1' })).toMatchObject({ region: 'eu-west-1', credentials: null });
+  });
+
+  it('http(s)://ENDPOINT/BUCKET is a self-hosted store, path style unless S3_FORCE_PATH_STYLE=false; a further path is a key prefix', () => {
+    expect(s3Of({ S3_URL: 'http://127.0.0.1:9000/journal-files/' })).toMatchObject({ endpoint: 'http://127.0.0.1:9000', bucket: 'journal-files', prefix: '', forcePathStyle: true });
+    expect(s3Of({ S3_URL: 'https://acc0123.r2.cloudflarestorage.com/journal-files/jals/live', S3_REGION: 'auto', S3_FORCE_PATH_STYLE: 'false' })).toMatchObject({
+      endpoint: 'https://acc0123.r2.cloudflarestorage.com',
+      bucket: 'journal-files',
+      prefix: 'jals/live/',
+      region: 'auto',
+      forcePathStyle: false,
+    });
+  });
+});
+
+describe('REDIS_URL (decision 0062)', () => {
+  it('is off by default: limits, throttle and page cache stay in the process', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).redis).toBeNull();
+  });
+
+  it('takes a redis:// or rediss:// URL, with keys and channel under REDIS_PREFIX (jals: by default)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({ url: 'redis://127.0.0.1:6379', prefix: 'jals:' });
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'rediss://:secret@cache.example.org:6380/2', REDIS_PREFIX: 'journal-b:' }).redis).toEqual({
+      url: 'rediss://:secret@cache.example.org:6380/2',
+      prefix: 'journal-b:',
+    });
+  });
+
+  it.each([
+    ['REDIS_URL', { REDIS_URL: 'http://cache.example.org' }],
+    ['REDIS_URL', { REDIS_URL: '127.0.0.1:6379' }],
+    ['REDIS_URL', { REDIS_URL: 'redis://cache example.org' }],
+    ['REDIS_PREFIX', { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'two words' }],
+    ['REDIS_PREFIX', { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'x'.repeat(65) }],
+  ])('refuses %s in %j with one line', (variable, env) => {
+    expect(configError(env).message).toMatch(new RegExp(`^Invalid configuration: ${variable} must be [^\\n]+$`));
+  });
+
+  it('never echoes the Redis password', () => {
+    const message = configError({ REDIS_URL: 'redis://default:hunter2@cache example.org' }).message;
+    expect(message).toContain('REDIS_URL');
+    expect(message).not.toContain('hunter2');
+  });
+});
+
 describe('TRUST_PROXY (decision 0024)', () => {
   it('is off by default: the client address is the connection’s, X-Forwarded-For is ignored', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
@@ -138,6 +199,20 @@ describe('TRUST_PROXY (decision 0024)', () => {
       expect(message).not.toMatch(/[\r\n]/);
     },
   );
+});
+
+describe('operability settings (decision 0064)', () => {
+  it('waits 30 seconds for requests in flight and serves no metrics unless asked', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.shutdownTimeoutMs).toBe(30_000);
+    expect(config.metrics).toBeNull();
+  });
+
+  it('takes the shutdown bound in seconds, and metrics with or without a bearer token', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_SECONDS: '5' }).shutdownTimeoutMs).toBe(5_000);
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS: 'on' }).metrics).toEqual({ token: null });
+    expect(loadConfig({ DATA_DIR: dataDir, METRICS: 'on', METRICS_TOKEN: 'scrape-token-0123456789' }).metrics).toEqual({ token: 'scrape-token-0123456789' });
+  });
 });
 
 describe('loadConfig refuses bad values with one line naming the variable', () => {
@@ -164,6 +239,24 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     ['CROSSREF_PASSWORD', { CROSSREF_USERNAME: 'jals' }],
     ['CROSSREF_PASSWORD', { CROSSREF_PASSWORD: 'secret' }],
     ['CROSSREF_DEPOSITOR_EMAIL', { CROSSREF_DEPOSITOR_EMAIL: 'nobody' }],
+    ['S3_URL', { S3_URL: 'journal-files' }],
+    ['S3_URL', { S3_URL: 'ftp://store.example.org/journal-files' }],
+    ['S3_URL', { S3_URL: 'https://store.example.org' }],
+    ['S3_URL', { S3_URL: 'https://store.example.org/Journal_Files' }],
+    ['S3_URL', { S3_URL: 's3://journal-files?region=eu-west-1' }],
+    ['S3_URL', { S3_URL: 'https://store.example.org/journal-files/a prefix' }],
+    ['S3_SECRET_ACCESS_KEY', { S3_URL: 's3://journal-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' }],
+    ['S3_ACCESS_KEY_ID', { S3_URL: 's3://journal-files', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' }],
+    ['S3_ACCESS_KEY_ID', { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'wJalrXUtnFEMI' }],
+    ['S3_REGION', { S3_URL: 's3://journal-files', S3_REGION: 'eu west' }],
+    ['S3_FORCE_PATH_STYLE', { S3_URL: 's3://journal-files', S3_FORCE_PATH_STYLE: 'maybe' }],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: 'soon' }],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: '0' }],
+    ['SHUTDOWN_TIMEOUT_SECONDS', { SHUTDOWN_TIMEOUT_SECONDS: '2.5' }],
+    ['METRICS', { METRICS: 'prometheus' }],
+    ['METRICS_TOKEN', { METRICS: 'on', METRICS_TOKEN: 'short' }],
+    ['METRICS_TOKEN', { METRICS: 'on', METRICS_TOKEN: 'has spaces in the middle' }],
+    ['METRICS_TOKEN', { METRICS_TOKEN: 'a-long-enough-metrics-token' }],
   ])('%s in %j', (variable, env) => {
     const error = configError(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -176,6 +269,11 @@ describe('loadConfig refuses bad values with one line naming the variable', () =
     expect(configError({ JWT_SECRET: 'my-real-but-short-secret' }).message).not.toContain('my-real-but-short-secret');
     expect(configError({ ADMIN_EMAIL: 'office@example.org', ADMIN_PASSWORD: 'hunter2' }).message).not.toContain('hunter2');
     expect(configError({ CROSSREF_PASSWORD: 'x'.repeat(201) }).message).not.toContain('x'.repeat(201));
+    expect(configError({ S3_SECRET_ACCESS_KEY: 'y'.repeat(300) }).message).not.toContain('y'.repeat(300));
+    const s3 = configError({ S3_URL: 'https://minio:hunter2@store.example.org/journal-files' }).message;
+    expect(s3).toContain('S3_URL');
+    expect(s3).not.toContain('hunter2');
+    expect(configError({ METRICS: 'on', METRICS_TOKEN: 'tiny-secret' }).message).not.toContain('tiny-secret');
     const message = configError({ DATABASE_URL: 'mysql://root:hunter2@db.example.org/journal' }).message;
     expect(message).toContain('DATABASE_URL');
     expect(message).not.toContain('hunter2');

@@ -320,7 +320,8 @@ const accounts: Partial<Record<Caller, Account>> = {};
 const submitters: Partial<Record<Caller, Account & { uses: number }>> = {};
 
 beforeAll(async () => {
-  ({ t, routes } = await createCatalogedTestApp());
+  // Every optional route on: /metrics (decision 0064) is fuzzed too.
+  ({ t, routes } = await createCatalogedTestApp({ METRICS: 'on' }));
   for (const role of CALLERS.filter((c) => c !== 'anonymous')) {
     const { email } = await t.createUser(role);
     accounts[role] = { email, token: await t.login(email) };
@@ -367,7 +368,7 @@ async function renewEnded() {
 
 it('answers every route, every caller and every broken input without a 5xx', async () => {
   const fuzzed = routes.filter((route) => route.method !== 'HEAD');
-  expect(fuzzed.map((route) => `${route.method} ${route.url}`)).toEqual(expect.arrayContaining(['POST /api/papers', 'POST /api/papers/:id/withdraw', 'GET /api/papers/:id/revision', 'POST /api/users', 'GET /api/papers/search']));
+  expect(fuzzed.map((route) => `${route.method} ${route.url}`)).toEqual(expect.arrayContaining(['POST /api/papers', 'POST /api/papers/:id/withdraw', 'GET /api/papers/:id/revision', 'POST /api/users', 'GET /api/papers/search', 'GET /metrics']));
   const started = Date.now();
   let sent = 0;
   const failures: { route: string; request: string }[] = [];

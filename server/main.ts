@@ -2,17 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { seedDemo } from '../demo/seed/demo-seed';
-import { LocalFileStore } from '../core/files/file-store';
 import { FileSweeper } from '../core/files/file-sweeper';
 import { MailSender } from '../core/mail/mail-sender';
 import { issueMissingInvoices } from '../core/invoices/invoices.service';
 import { ReminderWorker } from '../core/reviews/reminders.service';
 import { createMailTransport } from '../core/mail/mail-transport';
 import { createAccount, hasAdministrator } from '../core/users/users.service';
-import { openDatabase } from '../db/client';
+import type { FileStore } from '../core/files/file-store';
+import { seedStaticPages } from '../core/pages/pages.seed';
+import { openDatabase, type Database } from '../db/client';
 import { buildApp } from './app';
 import { ConfigError, coreSettingsOf, loadConfig, type Config } from './config';
+import { openFileStore } from './file-store';
+import { Lifecycle } from './lifecycle';
 import { developmentPages, productionPages } from './pages';
+import { SharedRedis } from './redis/shared-redis';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,12 +44,77 @@ async function main() {
     throw error;
   }
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'db') });
-  await database.migrate();
-  const files = new LocalFileStore(path.join(config.dataDir, 'files'));
-  // Decision 0022: temp files of uploads cut off (an hour old) and files no row points to (a day old) go now and every 10 minutes.
+  const files = await openFileStore(config);
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl ?? undefined, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
+  const log: { error(error: unknown): void } = { error: (error) => console.error('mail sending failed', error) };
+  const mail = new MailSender(database.db, transport, undefined, (error) => log.error(error));
+  const pages = dev ? await developmentPages() : await productionPages(path.join(root, 'build'));
+  // Decision 0062: limits, the sign-in throttle and page-cache invalidation shared with the other instances.
+  const redis = config.redis ? new SharedRedis(config.redis) : null;
+  // Decision 0064: listen first, so liveness answers and readiness says 503 while migrations run.
+  const lifecycle = new Lifecycle('starting');
+  const app = await buildApp({ config, database, mail, pages, dev, files, redis, lifecycle });
+  log.error = (error) => app.log.error({ err: error }, 'mail sending failed');
+  // Decision 0022: temp files of uploads cut off (an hour old) and files no row points to (a day old) go at start-up and every 10 minutes.
   const sweeper = new FileSweeper(database.db, files);
-  const swept = await sweeper.sweep();
-  if (swept.temp || swept.orphans) console.log(`Removed ${swept.temp} unfinished upload(s) and ${swept.orphans} unreferenced file(s).`);
+  // Decision 0041: reviewers' reminders, every 15 minutes, through the outbox.
+  const reminders = new ReminderWorker({ db: database.db, mail, settings: coreSettingsOf(config) });
+
+  let startUp: Promise<void> = Promise.resolve();
+  /**
+   * Decision 0064: on SIGTERM (or SIGINT) readiness turns 503 at once and the listener closes;
+   * requests in flight, uploads included, finish; then the workers stop and the database closes.
+   * Past SHUTDOWN_TIMEOUT_SECONDS the process says so and exits 1.
+   */
+  closeWithGrace(
+    {
+      delay: config.shutdownTimeoutMs,
+      onTimeout: (delay) => app.log.error(`shutdown did not finish within SHUTDOWN_TIMEOUT_SECONDS (${delay / 1000} s): exiting with requests or workers cut off`),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an error');
+      else app.log.warn(`${signal} received: readiness is 503, the listener is closed, waiting for requests in flight`);
+      lifecycle.markStopping();
+      await app.close();
+      // Start-up work cut short by the signal ends before the database closes under it.
+      await startUp.catch(() => undefined);
+      await redis?.close();
+      await reminders.stop();
+      await mail.stop();
+      await sweeper.stop();
+      await files.close();
+      await pages.close();
+      await database.close();
+      app.log.warn('shutdown complete');
+    },
+  );
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  console.log(`Journal site listening at ${url}, starting (migrations): /api/ready answers 503 until it is ready`);
+
+  startUp = startUpWork(config, { database, files, mail, sweeper });
+  await startUp;
+  if (lifecycle.phase === 'stopping') return;
+  lifecycle.markReady();
+  mail.start();
+  sweeper.start((error) => app.log.error({ err: error }, 'file sweep failed'));
+  reminders.start((error) => app.log.error({ err: error }, 'review reminders failed'));
+  console.log(`Journal site ready at ${url} (${database.kind}${config.demo ? ', demo mode' : ''})`);
+}
+
+/** What runs before the site is ready: migrations, the start-up sweep, seeds and backfills. */
+async function startUpWork(config: Config, deps: { database: Database; files: FileStore; mail: MailSender; sweeper: FileSweeper }) {
+  const { database, files, mail, sweeper } = deps;
+  await database.migrate();
+  // An object store down at start-up (decision 0063) is no reason to keep the site off: uploads say so until it is back.
+  const swept = await sweeper.sweep().catch((error: unknown) => {
+    console.error(`File sweep failed at start-up (${fileStoreFailure(error)}); uploads will fail until the file store answers.`);
+    return null;
+  });
+  if (swept && (swept.temp || swept.orphans)) console.log(`Removed ${swept.temp} unfinished upload(s) and ${swept.orphans} unreferenced file(s).`);
   if (config.demo && (await seedDemo({ db: database.db, files, settings: coreSettingsOf(config) })).seeded) console.log('Demo content seeded (accounts are listed in the README).');
   if (config.admin) {
     const created = await createAccount(database.db, { ...config.admin, firstName: 'Journal', lastName: 'Administrator', role: 'ADMIN', institution: 'Journal office' });
@@ -55,37 +124,17 @@ async function main() {
   else if (!config.demo && !(await hasAdministrator(database.db))) {
     console.log("This site has no administrator yet: create one with npm run admin:create -- --email you@example.org --password '...' (or set ADMIN_EMAIL and ADMIN_PASSWORD for one start).");
   }
-
-  const transport = createMailTransport({ smtpUrl: config.smtpUrl ?? undefined, mailDir: path.join(config.dataDir, 'mail'), from: config.mailFrom });
-  const log: { error(error: unknown): void } = { error: (error) => console.error('mail sending failed', error) };
-  const mail = new MailSender(database.db, transport, undefined, (error) => log.error(error));
-  const pages = dev ? await developmentPages() : await productionPages(path.join(root, 'build'));
+  // Decision 0047: every install has its static pages; a page already stored (edited) is left alone.
+  await seedStaticPages(database.db);
   // Decision 0048: papers accepted before invoices existed get theirs now, as their acceptance would have issued it.
   const backfilled = await issueMissingInvoices({ db: database.db, actor: null, clock: () => new Date(), mail, files, settings: coreSettingsOf(config) });
   if (backfilled) console.log(`Issued ${backfilled} invoice(s) for papers accepted before invoices existed.`);
-  const app = await buildApp({ config, database, mail, pages, dev });
-  log.error = (error) => app.log.error({ err: error }, 'mail sending failed');
-  mail.start();
-  sweeper.start((error) => app.log.error({ err: error }, 'file sweep failed'));
-  // Decision 0041: reviewers' reminders, every 15 minutes, through the outbox.
-  const reminders = new ReminderWorker({ db: database.db, mail, settings: coreSettingsOf(config) });
-  reminders.start((error) => app.log.error({ err: error }, 'review reminders failed'));
+}
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info(`${signal} received, closing`);
-    await app.close();
-    await reminders.stop();
-    await mail.stop();
-    await sweeper.stop();
-    await pages.close();
-    await database.close();
-  });
-
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Journal site ready at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port} (${database.kind}${config.demo ? ', demo mode' : ''})`);
+/** What went wrong underneath a failure of the file store, in one line. */
+function fileStoreFailure(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
 }
 
 main().catch((error) => {

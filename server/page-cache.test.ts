@@ -31,4 +31,17 @@ describe('the anonymous page cache', () => {
     cache.clear();
     expect(cache.get('/d')).toBeNull();
   });
+
+  test('keeps and serves nothing while paused (Redis unreachable, decision 0062), and caches again once resumed', () => {
+    const cache = new PageCache(60_000);
+    cache.set('/a', page('<p>before the outage</p>'));
+    cache.pause();
+    expect(cache.get('/a')).toBeNull();
+    cache.set('/b', page('<p>during the outage</p>'));
+    expect(cache.get('/b')).toBeNull();
+    cache.resume();
+    expect(cache.get('/a')).toBeNull();
+    cache.set('/c', page('<p>after</p>'));
+    expect(cache.get('/c')?.html).toBe('<p>after</p>');
+  });
 });

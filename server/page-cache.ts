@@ -15,6 +15,7 @@ export interface CachedPage {
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
   private bytes = 0;
+  private paused = false;
 
   constructor(
     private readonly ttlMs = 5_000,
@@ -23,6 +24,7 @@ export class PageCache {
   ) {}
 
   get(key: string): CachedPage | null {
+    if (this.paused) return null;
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.expiresAt <= this.now()) {
@@ -33,6 +35,7 @@ export class PageCache {
   }
 
   set(key: string, page: Omit<CachedPage, 'expiresAt'>): void {
+    if (this.paused) return;
     this.delete(key);
     const size = page.html.length * 2;
     if (size > this.maxBytes / 4) return;
@@ -49,6 +52,19 @@ export class PageCache {
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * Decision 0062: while another instance's changes cannot reach this one (Redis unreachable), the
+   * cache keeps and serves nothing, so no reader gets a page older than the outage.
+   */
+  pause(): void {
+    this.paused = true;
+    this.clear();
+  }
+
+  resume(): void {
+    this.paused = false;
   }
 
   private delete(key: string): void {

@@ -1,4 +1,4 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { announcementType, ANNOUNCEMENT_PRIORITIES, type AnnouncementPriority } from '../../contract/announcements/announcement-type';
 import {
   ANNOUNCEMENT_MESSAGES as M,
@@ -79,7 +79,7 @@ export async function listLatestAnnouncements(ctx: Ctx, limit: number): Promise<
 }
 
 export interface AttachmentDownload {
-  stream: ReadStream;
+  stream: Readable;
   fileName: string;
   mediaType: string;
   sizeBytes: number;

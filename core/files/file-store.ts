@@ -1,17 +1,22 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { link, mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { TempFolder } from './temp-folder';
 
 /**
- * Where file bytes live (DESIGN.md "Files"): under DATA_DIR/files by content hash. Only hashes
+ * Where file bytes live (DESIGN.md "Files"): by content hash, under DATA_DIR/files
+ * (`LocalFileStore`) or in an S3-compatible object store under `files/<2 hex>/<sha256>`
+ * (`S3FileStore`, decision 0063); uploads arrive in a local temp folder either way. Only hashes
  * from the database reach this module, never user-supplied paths.
  *
  * Files before rows (decision 0022): a file is put in its final place and made durable BEFORE
  * the transaction that records it commits, so a crash at any moment never leaves a row pointing
  * at a missing file. Every writer follows the same three steps:
  *   1. write the bytes to a temp file (`tempPath`, or `receiveUpload` for a stream) and check them;
- *   2. `await keep(...)` (or `await putBytes(...)`): the file is in its place, fsynced;
+ *   2. `await keep(...)` (or `await putBytes(...)`): the file is in its place, durable (fsynced
+ *      on disk, or its PUT acknowledged by the object store);
  *   3. only then run the transaction that inserts the stored_files row naming its hash.
  * Nothing moves or writes files after a commit. If the transaction fails, the kept file is an
  * orphan: `removeUnlessKeptSince`, driven by core/files/file-sweeper.ts, removes it once no
@@ -23,14 +28,19 @@ export interface FileStore {
   /** A fresh path under the store's temp folder for an upload in progress. */
   tempPath(): Promise<string>;
   /**
-   * Moves a finished temp file to its place under its hash and fsyncs the file and its folders.
-   * Equal content already there is replaced, which renews its modification time. Await it
-   * before the transaction that records the file, never after.
+   * Moves a finished temp file to its place under its hash, durably (fsynced, or acknowledged by
+   * the object store), and removes the temp file. Equal content already there is replaced, which
+   * renews its modification time. Await it before the transaction that records the file, never
+   * after. When it fails the temp file is still there for the caller to discard.
    */
   keep(tempFile: string, sha256: string): Promise<void>;
   /** Writes bytes into the store as `keep` does (seed and generated files); returns their hash. */
   putBytes(bytes: Uint8Array): Promise<{ sha256: string; sizeBytes: number }>;
-  open(sha256: string): ReadStream;
+  /**
+   * The stored file's bytes. The stream fails (before its first byte) when the file is missing or
+   * the store cannot be reached, so callers check `exists` first for a clear 404.
+   */
+  open(sha256: string): Readable;
   exists(sha256: string): Promise<boolean>;
   discard(tempFile: string): Promise<void>;
   /**
@@ -45,6 +55,8 @@ export interface FileStore {
    * concurrent `keep` of the same content; true when it was removed.
    */
   removeUnlessKeptSince(sha256: string, since: Date): Promise<boolean>;
+  /** Lets go of connections (the object store's); the store is not used afterwards. */
+  close(): Promise<void>;
 }
 
 const HASH = /^[0-9a-f]{64}$/;
@@ -67,11 +79,11 @@ async function syncFolder(folder: string): Promise<void> {
 
 export class LocalFileStore implements FileStore {
   private readonly root: string;
-  private readonly tempDir: string;
+  private readonly temp: TempFolder;
 
   constructor(root: string) {
     this.root = path.resolve(root);
-    this.tempDir = path.join(this.root, 'tmp');
+    this.temp = new TempFolder(path.join(this.root, 'tmp'));
   }
 
   private pathOf(sha256: string): string {
@@ -89,9 +101,8 @@ export class LocalFileStore implements FileStore {
     }
   }
 
-  async tempPath(): Promise<string> {
-    await mkdir(this.tempDir, { recursive: true });
-    return path.join(this.tempDir, `${randomUUID()}.part`);
+  tempPath(): Promise<string> {
+    return this.temp.newPath();
   }
 
   async keep(tempFile: string, sha256: string): Promise<void> {
@@ -123,7 +134,7 @@ export class LocalFileStore implements FileStore {
     return { sha256, sizeBytes: bytes.byteLength };
   }
 
-  open(sha256: string): ReadStream {
+  open(sha256: string): Readable {
     return createReadStream(this.pathOf(sha256));
   }
 
@@ -134,29 +145,17 @@ export class LocalFileStore implements FileStore {
     );
   }
 
-  async discard(tempFile: string): Promise<void> {
-    await rm(tempFile, { force: true });
+  discard(tempFile: string): Promise<void> {
+    return this.temp.remove(tempFile);
   }
 
   async sweepTemp(maxAgeMs: number, now = new Date()): Promise<number> {
-    const names = await readdir(this.tempDir).catch(() => [] as string[]);
-    let removed = 0;
-    for (const name of names) {
-      const file = path.join(this.tempDir, name);
+    for (const name of await this.temp.names()) {
       const setAside = SET_ASIDE.exec(name);
-      if (setAside) {
-        // The process stopped while removing this file: put it back; if no row needs it, a later sweep removes it.
-        await this.putBack(file, setAside[1]!);
-        continue;
-      }
-      if (!name.endsWith('.part')) continue;
-      const info = await stat(file).catch(() => null);
-      if (info && now.getTime() - info.mtimeMs > maxAgeMs) {
-        await rm(file, { force: true });
-        removed += 1;
-      }
+      // The process stopped while removing this file: put it back; if no row needs it, a later sweep removes it.
+      if (setAside) await this.putBack(path.join(this.temp.dir, name), setAside[1]!);
     }
-    return removed;
+    return this.temp.sweepParts(maxAgeMs, now);
   }
 
   async keptBefore(before: Date): Promise<string[]> {
@@ -175,8 +174,8 @@ export class LocalFileStore implements FileStore {
 
   async removeUnlessKeptSince(sha256: string, since: Date): Promise<boolean> {
     const target = this.pathOf(sha256);
-    await mkdir(this.tempDir, { recursive: true });
-    const aside = path.join(this.tempDir, `${sha256}.${randomUUID()}.removing`);
+    await mkdir(this.temp.dir, { recursive: true });
+    const aside = path.join(this.temp.dir, `${sha256}.${randomUUID()}.removing`);
     // Take whichever copy is there right now, in one step: a keep racing with the sweep either
     // lands before (and the copy taken is fresh) or after (and its copy stays in place).
     try {
@@ -193,6 +192,8 @@ export class LocalFileStore implements FileStore {
     await rm(aside, { force: true });
     return true;
   }
+
+  async close(): Promise<void> {}
 
   /** Returns a set-aside file to its place, unless a newer keep has already put the same bytes there. */
   private async putBack(aside: string, sha256: string): Promise<void> {

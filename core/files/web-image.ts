@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../errors';
 import type { Ctx } from '../context';
 import type { ReceivedUpload } from './receive-upload';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { findServedImage, insertImageFile } from './web-image.repo';
 
 /**
@@ -73,7 +73,7 @@ export function recordWebImage(tx: Db, image: KeptImage, now: Date): Promise<num
 export const webImagePath = (sha256: string) => `/api/images/${sha256}.webp`;
 
 /** GET /api/images/{sha256}.webp: a cover or a photo; anything else is not found. */
-export async function openWebImage(ctx: Ctx, sha256: string): Promise<{ stream: ReadStream; sizeBytes: number } | null> {
+export async function openWebImage(ctx: Ctx, sha256: string): Promise<{ stream: Readable; sizeBytes: number } | null> {
   if (!/^[0-9a-f]{64}$/.test(sha256)) return null;
   const row = await findServedImage(ctx.db, sha256, WEB_IMAGE_MEDIA_TYPE);
   if (!row || !(await ctx.files.exists(sha256))) return null;

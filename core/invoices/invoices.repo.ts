@@ -91,6 +91,15 @@ export async function listAcceptedPapersWithoutInvoice(db: Db): Promise<number[]
   return rows.map((row) => row.id);
 }
 
+/**
+ * Locks an accepted paper for the invoice backfill; false when another transaction holds it (an
+ * acceptance issuing its invoice, or another instance's backfill at start-up), which then issues it.
+ */
+export async function claimPaperForInvoiceBackfill(tx: Db, paperId: number): Promise<boolean> {
+  const rows = await tx.select({ id: papers.id }).from(papers).where(eq(papers.id, paperId)).for('update', { skipLocked: true });
+  return rows.length > 0;
+}
+
 export async function insertWaiverRequest(db: Db, request: typeof waiverRequests.$inferInsert): Promise<WaiverRequestRow> {
   const [row] = await db.insert(waiverRequests).values(request).returning();
   return row!;

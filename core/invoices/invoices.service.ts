@@ -37,6 +37,7 @@ import {
   insertInvoice,
   insertWaiverRequest,
   listAcceptedPapersWithoutInvoice,
+  claimPaperForInvoiceBackfill,
   listInvoices,
   listWaiverRequests,
   listWaiverRequestsOfPaper,
@@ -144,8 +145,17 @@ export async function issueInvoiceOnAcceptance(ctx: Ctx, tx: Db, paperId: number
  */
 export async function issueMissingInvoices(ctx: Ctx): Promise<number> {
   const ids = await listAcceptedPapersWithoutInvoice(ctx.db);
-  for (const id of ids) await ctx.db.transaction((tx) => issueInvoiceOnAcceptance(ctx, tx, id, ctx.clock()));
-  return ids.length;
+  let issued = 0;
+  // Several instances may start at once (decision 0064): each paper is claimed with SKIP LOCKED,
+  // and issueInvoiceOnAcceptance finds an invoice another instance issued meanwhile.
+  for (const id of ids) {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await claimPaperForInvoiceBackfill(tx, id))) return;
+      if (!(await findInvoiceOfPaper(tx, id))) issued += 1;
+      await issueInvoiceOnAcceptance(ctx, tx, id, ctx.clock());
+    });
+  }
+  return issued;
 }
 
 /** The authors (the owner and listed co-authors) and the office; for anyone else there is nothing here. */

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { claimPendingMail, insertMail, insertMails, markMailAttemptFailed, markMailSent, type OutgoingMail } from './mail.repo';
+import { claimPendingMail, countPendingMail, insertMail, insertMails, markMailAttemptFailed, markMailSent, type OutgoingMail } from './mail.repo';
 import type { MailTransport } from './mail-transport';
 
 const BATCH = 20;
@@ -28,6 +28,11 @@ export class MailSender {
   /** Several messages at once, in the caller's transaction (a worker's batch). */
   queueAll(tx: Db, mails: readonly OutgoingMail[]): Promise<void> {
     return insertMails(tx, mails, this.clock());
+  }
+
+  /** How many messages wait in the outbox, on every instance's behalf (decision 0064's metrics). */
+  pendingCount(): Promise<number> {
+    return countPendingMail(this.db);
   }
 
   /** Polls for mail left by another instance or a failed attempt. */

@@ -80,3 +80,9 @@ export async function listRecentMail(db: Db, limit: number) {
     .orderBy(desc(mailOutbox.id))
     .limit(limit);
 }
+
+/** Messages waiting in the outbox, due or not (the outbox depth of decision 0064's metrics). */
+export async function countPendingMail(db: Db): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+  return row?.count ?? 0;
+}

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { categories, journalIssues, paperAuthors, papers, storedFiles } from '../../db/schema';
+import { categories, journalIssues, paperAuthors, papers, paperSearch, storedFiles } from '../../db/schema';
 
 /** SQL of the read side of papers (the only file here that touches Drizzle; STYLE.md "Data"). */
 
@@ -57,7 +56,7 @@ export interface PublishedPaperFilter {
 
 /**
  * ts_rank weights {D, C, B, A} (decision 0017): abstract (C) 0.01, keywords and authors (B) 0.1, title (A) 1.
- * A title hit outweighs a hundred abstract mentions of the word (DESIGN.md "Search").
+ * A title hit outweighs a hundred keyword mentions of the word (DESIGN.md "Search").
  */
 const RANK_WEIGHTS = sql.raw(`'{0.001, 0.01, 0.1, 1.0}'::float4[]`);
 
@@ -67,56 +66,50 @@ function authorQuery(name: string): string | null {
   return words.length ? words.map((word) => `${word}:*B`).join(' & ') : null;
 }
 
-/** Published papers matching the filter: the WHERE clause (the tsqueries are computed once, as InitPlans). */
-function publishedWhere(filter: PublishedPaperFilter, textQuery: SQL | null): SQL {
-  const conditions: SQL[] = [eq(papers.status, PUBLIC_PAPER_STATUS)];
-  if (textQuery) conditions.push(sql`${papers.searchVector} @@ ${textQuery}`);
-  if (filter.category) conditions.push(eq(papers.category, filter.category));
-  if (filter.publishedSince) conditions.push(sql`${papers.publishedAt} >= ${filter.publishedSince.toISOString()}`);
+/** Published papers matching the filter: the WHERE clause on paper_search (the tsqueries are computed once, as InitPlans). */
+function publishedWhere(filter: PublishedPaperFilter, textQuery: SQL | null): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (textQuery) conditions.push(sql`${paperSearch.searchVector} @@ ${textQuery}`);
+  if (filter.category) conditions.push(eq(paperSearch.category, filter.category));
+  if (filter.publishedSince) conditions.push(sql`${paperSearch.publishedAt} >= ${filter.publishedSince.toISOString()}`);
   if (filter.author) {
     // The index narrows to papers with words starting like the name's words; ILIKE keeps the name as typed.
     const words = authorQuery(filter.author);
-    if (words) conditions.push(sql`${papers.searchVector} @@ (select to_tsquery('english', ${words}))`);
-    conditions.push(sql`${papers.authorNames} ilike ${containsPattern(filter.author)}`);
+    if (words) conditions.push(sql`${paperSearch.searchVector} @@ (select to_tsquery('english', ${words}))`);
+    conditions.push(sql`${paperSearch.authorNames} ilike ${containsPattern(filter.author)}`);
   }
-  return and(...conditions)!;
+  return and(...conditions);
 }
 
-async function countWhere(db: Db, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(papers).where(where);
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(paperSearch).where(where);
   return row?.n ?? 0;
 }
 
 /**
- * Published papers matching the filter, best first (DESIGN.md "Search"): the weighted
- * search_vector (title A, keywords and authors B, abstract C) ranked by ts_rank with
- * RANK_WEIGHTS, then newest first; without text, newest first. First the page's ids (narrow
- * rows, so ranking thousands of matches stays cheap), then those papers' columns.
+ * Published papers matching the filter, best first (DESIGN.md "Search", decision 0065): matched on
+ * the full search_vector (title A, keywords and authors B, abstract C), ranked by ts_rank with
+ * RANK_WEIGHTS on the narrow rank_vector (title, keywords, authors), then newest first; without
+ * text, newest first. Both read paper_search, which holds published papers only. First the page's
+ * ids and the exact total (two queries, side by side on a pool), then those papers' columns.
  */
 export async function searchPublishedPapers(db: Db, filter: PublishedPaperFilter, page: { offset: number; limit: number }) {
   const textQuery = filter.text ? sql`(select websearch_to_tsquery('english', ${filter.text}))` : null;
   const where = publishedWhere(filter, textQuery);
-  let ids: number[];
-  let total: number;
-  if (textQuery) {
-    const rows = await db
-      .select({ id: papers.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(papers)
+  const order = textQuery
+    ? [sql`ts_rank(${RANK_WEIGHTS}, ${paperSearch.rankVector}, ${textQuery}) desc`, desc(paperSearch.publishedAt), desc(paperSearch.paperId)]
+    : [desc(paperSearch.publishedAt), desc(paperSearch.paperId)];
+  const [rows, total] = await Promise.all([
+    db
+      .select({ id: paperSearch.paperId })
+      .from(paperSearch)
       .where(where)
-      .orderBy(sql`ts_rank(${RANK_WEIGHTS}, ${papers.searchVector}, ${textQuery}) desc`, desc(papers.publishedAt), desc(papers.id))
+      .orderBy(...order)
       .offset(page.offset)
-      .limit(page.limit);
-    ids = rows.map((row) => row.id);
-    total = rows[0]?.total ?? (page.offset > 0 ? await countWhere(db, where) : 0);
-  } else {
-    // Newest first walks the (status, published_at) index; the count is its own query.
-    const [rows, n] = await Promise.all([
-      db.select({ id: papers.id }).from(papers).where(where).orderBy(desc(papers.publishedAt), desc(papers.id)).offset(page.offset).limit(page.limit),
-      countWhere(db, where),
-    ]);
-    ids = rows.map((row) => row.id);
-    total = n;
-  }
+      .limit(page.limit),
+    countWhere(db, where),
+  ]);
+  const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { rows: [] as PaperSummaryRow[], total };
   const found = await db.select(summaryColumns).from(papers).leftJoin(journalIssues, publishedIssue).where(inArray(papers.id, ids));
   const byId = new Map(found.map((row) => [row.id, row as PaperSummaryRow]));

@@ -1,4 +1,4 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { CITATION_MESSAGES } from '../../contract/citations/citations';
 import { PAPER_MESSAGES as M } from '../../contract/papers/messages';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
@@ -304,14 +304,14 @@ export async function getCitablePaper(ctx: Ctx, id: number): Promise<PaperSummar
 }
 
 export interface ManuscriptDownload {
-  stream: ReadStream;
+  stream: Readable;
   fileName: string;
   mediaType: string;
 }
 
 /** A download's answer to GET (with the stream) or HEAD (without; nothing is opened or counted). */
 export interface CountedDownload extends Omit<ManuscriptDownload, 'stream'> {
-  stream: ReadStream | null;
+  stream: Readable | null;
   sizeBytes?: number;
 }
 

@@ -1,4 +1,4 @@
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { VISIBLE_STATUSES } from '../../contract/papers/paper-visibility.policy';
 import { anonymousReviewerLabel } from '../../contract/papers/paper-visibility.policy';
 import { isOpenAssignment } from '../../contract/papers/workflow/paper-relations';
@@ -300,7 +300,7 @@ export async function openReviewSession(ctx: Ctx, id: number, invitationToken: s
 }
 
 export interface ReviewFile {
-  stream: ReadStream;
+  stream: Readable;
   fileName: string;
   mediaType: string;
 }

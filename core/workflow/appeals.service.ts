@@ -11,7 +11,7 @@ import { requireAction, requireAllowed, requireOwnerAction, requireVisiblePaper 
 import { appealLetterTemplate, correspondingAuthors, queueAppealDecided, queueAppealReceived } from './workflow-mail';
 import { findAppeal, findAppealFile, insertAppeal, listAppealRows, updateAppeal } from './workflow.repo';
 import { appealFileName } from '../../contract/papers/papers.schema';
-import type { ReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 
 /**
  * Appeals (reading-side.md §4 "Appeal within 30 days with outcomes upheld, reversed or modified";
@@ -102,7 +102,7 @@ export async function decideAppeal(ctx: Ctx, appealId: number, decision: AppealD
 }
 
 /** GET /api/editor/appeals/{id}/file: the appeal's supporting file, for staff (the route's access). */
-export async function downloadAppealFile(ctx: Ctx, appealId: number): Promise<{ stream: ReadStream; fileName: string; mediaType: string }> {
+export async function downloadAppealFile(ctx: Ctx, appealId: number): Promise<{ stream: Readable; fileName: string; mediaType: string }> {
   requireActor(ctx);
   const file = await findAppealFile(ctx.db, appealId);
   if (!file || !(await ctx.files.exists(file.sha256))) throw new AppError('NOT_FOUND', 'This appeal has no file.');

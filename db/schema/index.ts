@@ -15,3 +15,4 @@ export * from './pages';
 export * from './invoices';
 export * from './usage';
 export * from './doi-deposits';
+export * from './paper-search';

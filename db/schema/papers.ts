@@ -91,7 +91,7 @@ export const papers = pgTable(
     check('papers_metadata_modified_whole_seconds', sql`mod(extract(epoch from ${t.metadataModifiedAt}), 1) = 0`),
     uniqueIndex('papers_doi_key').on(sql`lower(${t.doi})`),
     index('papers_category_idx').on(t.category),
-    index('papers_search_idx').using('gin', t.searchVector),
+    // The readers' search matches in paper_search's index (decision 0065), not here.
     // The editors' table (core/workflow/editor-queue.repo.ts): "part of the title or of an author's
     // name" (ILIKE '%…%') through trigrams (a small pending list: no autovacuum on PGlite), and the
     // title order (decision 0040).

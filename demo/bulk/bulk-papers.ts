@@ -2,13 +2,14 @@ import type { Db } from '../../db/client';
 import { DEMO_CATEGORIES } from '../content/categories';
 import { DEMO_DOI_PREFIX } from '../content/paper-spec';
 import { DEPARTMENTS, FIELD_POOLS, FIRST_NAMES, INSTITUTIONS, LAST_NAMES, REGIONS, type FieldPool } from './bulk-words';
-import { analyzePaperTables, insertCategories, insertPaperAuthors, insertPaperIds, type NewPaperAuthorRow, type NewPaperRow } from '../seed/demo.repo';
+import { analyzePaperTables, insertCategories, insertIssues, insertPaperAuthors, insertPaperIds, maxIssueVolume, type NewPaperAuthorRow, type NewPaperRow } from '../seed/demo.repo';
 import { createRandom, orcidFrom, type Random } from '../seed/random';
 
 /**
  * Published papers in bulk for benchmarks (`npm run seed:bulk`, bench/): titles, abstracts,
  * keywords and authors built from the word pools of each field, so that full-text search
- * meets a realistic vocabulary. They belong to no issue and have no manuscript file.
+ * meets a realistic vocabulary. They have no manuscript file; they belong to no issue unless
+ * `issues` asks for published issues to put them in.
  */
 
 export interface BulkOptions {
@@ -17,6 +18,8 @@ export interface BulkOptions {
   /** Same seed, same papers; by default every run differs. */
   seed?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Publish this many new issues over the papers' years and spread the papers over them (each takes its issue's date). */
+  issues?: number;
 }
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -145,13 +148,51 @@ export function authorsOf(t: Topic, random: Random): Omit<NewPaperAuthorRow, 'pa
   });
 }
 
+const FIRST_YEAR = new Date(FIRST_QUARTER).getUTCFullYear();
+const LAST_ISSUE_DAY = Date.UTC(2026, 8, 15);
+
+/**
+ * `count` published issues, evenly spaced from March 2015 to September 2026: one volume a year,
+ * numbered after the volumes already in the database, issues numbered within their volume.
+ */
+export async function seedBulkIssues(db: Db, count: number): Promise<{ id: number; publishedAt: Date }[]> {
+  const firstVolume = (await maxIssueVolume(db)) + 1;
+  const numbers = new Map<number, number>();
+  const rows = Array.from({ length: count }, (_, i) => {
+    const day = new Date(FIRST_QUARTER + Math.floor(((LAST_ISSUE_DAY - FIRST_QUARTER) * i) / Math.max(1, count - 1) / 86_400_000) * 86_400_000);
+    const year = day.getUTCFullYear();
+    const volume = firstVolume + year - FIRST_YEAR;
+    const number = (numbers.get(volume) ?? 0) + 1;
+    numbers.set(volume, number);
+    return {
+      volume,
+      number,
+      year,
+      title: `Volume ${volume}, Issue ${number}`,
+      description: 'Research articles in agriculture and the life sciences.',
+      publicationDate: day.toISOString().slice(0, 10),
+      isPublished: true,
+      createdAt: day,
+      updatedAt: day,
+    };
+  });
+  const issues: { id: number; publishedAt: Date }[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000);
+    const inserted = await insertIssues(db, chunk);
+    issues.push(...inserted.map((row, index) => ({ id: row.id, publishedAt: chunk[index]!.createdAt })));
+  }
+  return issues;
+}
+
 /** Inserts `count` published papers with their authors, in batches; returns the time taken. */
-export async function seedBulkPapers(db: Db, count: number, options: BulkOptions = {}): Promise<{ inserted: number; ms: number }> {
+export async function seedBulkPapers(db: Db, count: number, options: BulkOptions = {}): Promise<{ inserted: number; ms: number; issueIds: number[] }> {
   const started = performance.now();
   const batchSize = options.batchSize ?? 1000;
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const random = createRandom(seed);
   await insertCategories(db, DEMO_CATEGORIES);
+  const issues = options.issues ? await seedBulkIssues(db, options.issues) : [];
   let built = 0;
   let done = 0;
   // The next batch is built while the database writes the previous one.
@@ -164,8 +205,9 @@ export async function seedBulkPapers(db: Db, count: number, options: BulkOptions
       const n = built + i + 1;
       const topic = topicOf(random);
       const authors = authorsOf(topic, random);
-      const publishedAt = new Date(FIRST_QUARTER);
-      publishedAt.setUTCMonth(publishedAt.getUTCMonth() + 3 * random.int(0, QUARTERS - 1));
+      const issue = issues.length ? random.pick(issues) : null;
+      const publishedAt = issue ? issue.publishedAt : new Date(FIRST_QUARTER);
+      if (!issue) publishedAt.setUTCMonth(publishedAt.getUTCMonth() + 3 * random.int(0, QUARTERS - 1));
       const submittedAt = new Date(publishedAt.getTime() - random.int(90, 300) * 86_400_000);
       const firstPage = random.int(1, 180);
       const ageYears = (Date.UTC(2026, 10, 1) - publishedAt.getTime()) / (365 * 86_400_000);
@@ -175,6 +217,7 @@ export async function seedBulkPapers(db: Db, count: number, options: BulkOptions
         keywords: keywordsOf(topic, random),
         category: topic.pool.category,
         status: 'PUBLISHED',
+        issueId: issue?.id ?? null,
         pages: `${firstPage}-${firstPage + random.int(7, 20)}`,
         doi: `${DEMO_DOI_PREFIX}/jals.bulk.${seed}.${n}`,
         downloadCount: Math.round(random.int(20, 400) * (1 + ageYears)),
@@ -204,5 +247,5 @@ export async function seedBulkPapers(db: Db, count: number, options: BulkOptions
   }
   if (writing) await writing;
   await analyzePaperTables(db);
-  return { inserted: done, ms: performance.now() - started };
+  return { inserted: done, ms: performance.now() - started, issueIds: issues.map((issue) => issue.id) };
 }

@@ -62,6 +62,12 @@ export async function insertIssues(db: Db, rows: NewIssueRow[]) {
   return db.insert(journalIssues).values(rows).returning({ id: journalIssues.id, volume: journalIssues.volume, number: journalIssues.number });
 }
 
+/** The highest volume number so far (0 with none), so generated volumes follow the real ones. */
+export async function maxIssueVolume(db: Db): Promise<number> {
+  const [row] = await db.select({ volume: sql<number>`coalesce(max(${journalIssues.volume}), 0)`.mapWith(Number) }).from(journalIssues);
+  return row?.volume ?? 0;
+}
+
 export async function insertSpecialIssues(db: Db, rows: NewSpecialIssueRow[]) {
   return db.insert(specialIssues).values(rows).returning({ id: specialIssues.id, title: specialIssues.title });
 }
@@ -158,6 +164,9 @@ export async function insertPaperIds(db: Db, rows: NewPaperRow[]): Promise<numbe
 export async function analyzePaperTables(db: Db): Promise<void> {
   await db.execute(sql`analyze papers`);
   await db.execute(sql`analyze paper_authors`);
+  // The readers' search counts its matches from the index and the visibility map (decision 0065);
+  // autovacuum would set the map later on a server, and PGlite has none.
+  await db.execute(sql`vacuum analyze paper_search`);
 }
 
 export type NewUserRow = typeof users.$inferInsert;

@@ -2,9 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { AVAILABILITY_MESSAGES } from '../../contract/http/availability';
 import { isRowNotFoundIssue } from '../../contract/http/ids';
 import { isAppError, type AppErrorCode, type FieldErrors } from '../../core/errors';
-import { problem, sendProblem } from '../problem';
+import { isDatabaseUnavailable } from '../../db/unavailable';
+import { problem, sendProblem, sendUnavailable } from '../problem';
 
 const STATUS: Record<AppErrorCode, number> = {
   BAD_INPUT: 400,
@@ -15,6 +17,7 @@ const STATUS: Record<AppErrorCode, number> = {
   TOO_LARGE: 413,
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
 };
 
 /** Fastify's own 4xx errors, in words a user can read. */
@@ -82,7 +85,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendProblem(reply, validationProblem(fieldErrors(error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message })))));
     }
     if (isAppError(error)) {
+      // The user reads the message; the operator needs the failure underneath (decision 0063).
+      if (STATUS[error.code] >= 500) request.log.error({ err: error, cause: error.cause }, 'a service the request needs failed');
       return sendProblem(reply, problem(STATUS[error.code], error.message, error.fieldErrors ? { errors: error.fieldErrors } : {}));
+    }
+    // Decision 0064: the database gone for a moment is a 503 to retry, not a 500; the pool reconnects by itself.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is not answering');
+      return sendUnavailable(reply, AVAILABILITY_MESSAGES.databaseUnavailable);
     }
     const state = sqlState(error);
     if (state && DATABASE_BAD_INPUT[state]) {

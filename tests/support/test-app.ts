@@ -1,15 +1,18 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Role } from '../../contract/auth/roles';
 import { MailSender } from '../../core/mail/mail-sender';
 import { createMailTransport } from '../../core/mail/mail-transport';
+import { seedStaticPages } from '../../core/pages/pages.seed';
 import { createAccount } from '../../core/users/users.service';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import type { Lifecycle } from '../../server/lifecycle';
 import type { PageServer } from '../../server/pages';
+import { SharedRedis } from '../../server/redis/shared-redis';
 import { openTestDatabase } from './test-database';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -17,6 +20,8 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database, to start another instance on it (`createTestApp(env, { database })`). */
+  database: Database;
   dataDir: string;
   mail: MailSender;
   /** The clock every service reads; move it to test expiry. */
@@ -26,6 +31,8 @@ export interface TestApp {
   login(email: string, password?: string): Promise<string>;
   /** Sends pending mail and returns the .eml files written, oldest first. */
   sentMail(): Promise<string[]>;
+  /** The SQL statements the database received while `work` ran (Drizzle's logger), to catch a query per row. */
+  statementsDuring(work: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -50,20 +57,38 @@ export const READER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 
 /** The Authorization header of a bearer token; none for an anonymous caller. */
 export const bearer = (token: string | null | undefined): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
 
-/** The API (no pages unless given) on a fresh database and a temporary DATA_DIR (DESIGN.md "Tests"). */
-export async function createTestApp(env: Record<string, string> = {}, options: { pages?: PageServer } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  pages?: PageServer;
+  /** Another instance's database: the two are then two instances of one site (decision 0062). Closed by its owner. */
+  database?: Database;
+  /** Fastify's logger (default: none), to read what the server logs. */
+  logger?: FastifyServerOptions['logger'];
+  /** Starting, ready or stopping (decision 0064); ready unless given. */
+  lifecycle?: Lifecycle;
+}
+
+/**
+ * The API (no pages unless given) on a fresh database and a temporary DATA_DIR (DESIGN.md "Tests").
+ * With REDIS_URL in `env`, the instance shares its limits and page-cache invalidation through it.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-test-'));
-  const database = await openTestDatabase();
+  let listening: string[] | null = null;
+  const database = options.database ?? (await openTestDatabase({ onQuery: (query) => listening?.push(query) }));
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'on', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://journal.test', ...env });
   const clock = { now: new Date() };
   const mailDir = path.join(dataDir, 'mail');
   const mail = new MailSender(database.db, createMailTransport({ mailDir, from: config.mailFrom }), () => clock.now);
-  const app = await buildApp({ config, database, mail, pages: options.pages ?? null, clock: () => clock.now, logger: false });
+  // Decision 0047: every install has its static pages (server/main.ts seeds them at start-up too).
+  await seedStaticPages(database.db, clock.now);
+  const redis = config.redis ? new SharedRedis(config.redis) : null;
+  const app = await buildApp({ config, database, mail, pages: options.pages ?? null, clock: () => clock.now, logger: options.logger ?? false, redis, lifecycle: options.lifecycle });
   await app.ready();
 
   return {
     app,
     db: database.db,
+    database,
     dataDir,
     mail,
     clock,
@@ -92,10 +117,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
       return Promise.all(files.map((file) => readFile(path.join(mailDir, file), 'utf8')));
     },
+    async statementsDuring(work) {
+      const statements: string[] = [];
+      listening = statements;
+      try {
+        await work();
+      } finally {
+        listening = null;
+      }
+      return statements;
+    },
     async close() {
       await app.close();
+      await redis?.close();
       await mail.stop();
-      await database.close();
+      if (!options.database) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

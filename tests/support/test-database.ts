@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, type Database, type QueryListener } from '../../db/client';
 
 /** What the database projects' global set-up migrated once (tests/support/test-database-template.ts); nothing outside Vitest. */
 async function migratedTemplate(): Promise<{ pgliteTemplateFile?: string; postgresTemplate?: string }> {
@@ -15,18 +15,18 @@ async function migratedTemplate(): Promise<{ pgliteTemplateFile?: string; postgr
  * a new database on the server of DATABASE_URL, dropped again on close. Under Vitest both start
  * as a copy of a database migrated once for the run; migrating again then finds nothing to do.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: { onQuery?: QueryListener } = {}): Promise<Database> {
   const template = await migratedTemplate();
   if (process.env.TEST_DATABASE !== 'postgres') {
     const from = template.pgliteTemplateFile ? new Blob([await readFile(template.pgliteTemplateFile)]) : undefined;
-    const database = await openDatabase({ dataDir: null, from });
+    const database = await openDatabase({ dataDir: null, from, ...options });
     await database.migrate();
     return database;
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   const server = await createServerDatabase(serverUrl, 'jals_test', template.postgresTemplate);
-  const database = await openDatabase({ url: server.url });
+  const database = await openDatabase({ url: server.url, ...options });
   await database.migrate();
   return {
     ...database,

@@ -1,13 +1,19 @@
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../../contract/format/long-date';
 import { INVOICE_MESSAGES as M, invoiceReportSchema, invoiceSchema } from '../../../contract/invoices/invoice.schema';
 import { WORKFLOW_MESSAGES as W } from '../../../contract/papers/workflow/paper-workflow.messages';
+import { LocalFileStore } from '../../../core/files/file-store';
+import { issueMissingInvoices } from '../../../core/invoices/invoices.service';
+import { invoices } from '../../../db/schema';
 import { userIdByEmail } from '../../../tests/support/fixtures';
 import { mailTo } from '../../../tests/support/mail';
 import { expectProblem } from '../../../tests/support/problem';
 import { SAMPLE_AUTHORS, submissionFields, submitPaper } from '../../../tests/support/submission';
 import { bearer, createTestApp, uniqueAddress, type TestApp } from '../../../tests/support/test-app';
+import { coreSettingsOf, loadConfig } from '../../config';
 
 /**
  * Publication fees through the API (issue 15; decisions 0010, 0011, 0048), on PGlite and on
@@ -274,5 +280,20 @@ describe('the fee table the admin sets (decision 0053)', () => {
     expect(extras.statusCode, extras.body).toBe(200);
     // The $200 it was issued at, and today's $60 colour figure.
     expect(extras.json().invoice.totalCents).toBe(26_000);
+  });
+});
+
+describe('the start-up backfill of invoices (decision 0048), with several instances starting at once (decision 0064)', () => {
+  it('issues one invoice per accepted paper between them, never two', async () => {
+    const ids = [await submit(), await submit()];
+    for (const id of ids) await accept(id);
+    // As if accepted before invoices existed.
+    await t.db.delete(invoices).where(inArray(invoices.paperId, ids));
+    const ctx = { db: t.db, actor: null, clock: () => t.clock.now, mail: t.mail, files: new LocalFileStore(path.join(t.dataDir, 'files')), settings: coreSettingsOf(loadConfig({ DATA_DIR: t.dataDir, DEMO: 'on' })) };
+    const issued = await Promise.all([issueMissingInvoices(ctx), issueMissingInvoices(ctx)]);
+    expect(issued[0]! + issued[1]!).toBe(ids.length);
+    const rows = await t.db.select({ paperId: invoices.paperId }).from(invoices).where(inArray(invoices.paperId, ids));
+    expect(rows.map((row) => row.paperId).sort()).toEqual([...ids].sort());
+    expect(await issueMissingInvoices(ctx)).toBe(0);
   });
 });

@@ -1,0 +1,135 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVAILABILITY_MESSAGES as M, RETRY_AFTER_SECONDS } from '../contract/http/availability';
+import { MailSender } from '../core/mail/mail-sender';
+import { createMailTransport } from '../core/mail/mail-transport';
+import { createAccount } from '../core/users/users.service';
+import { openDatabase, type Database } from '../db/client';
+import { createServerDatabase } from '../tests/support/test-database';
+import { TEST_PASSWORD, uniqueAddress } from '../tests/support/test-app';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/**
+ * Decision 0064: the PostgreSQL server goes away under load and comes back. The app reaches it
+ * through a TCP proxy in this test (the shared server itself is never touched): the proxy is cut
+ * (its connections destroyed, its port closed), every request that needs the database answers a
+ * clean 503 to retry, readiness says 503, liveness still answers; the proxy returns on the same
+ * port and the app answers again without a restart. PostgreSQL only: PGlite runs in the process.
+ */
+
+/** Forwards a local port to the PostgreSQL server; `cut` drops every connection and stops listening. */
+class TcpProxy {
+  private readonly sockets = new Set<net.Socket>();
+  private server: net.Server | null = null;
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async listen(): Promise<void> {
+    const server = net.createServer((client) => {
+      const upstream = net.connect(this.target);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    this.port = (server.address() as net.AddressInfo).port;
+  }
+
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+}
+
+const serverUrl = process.env.DATABASE_URL!;
+let serverDatabase: { url: string; drop(): Promise<void> };
+let proxy: TcpProxy;
+let database: Database;
+let app: FastifyInstance;
+let dataDir: string;
+let token: string;
+
+beforeAll(async () => {
+  serverDatabase = await createServerDatabase(serverUrl, 'jals_outage');
+  const target = new URL(serverDatabase.url);
+  proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  await proxy.listen();
+  const throughProxy = new URL(serverDatabase.url);
+  throughProxy.hostname = '127.0.0.1';
+  throughProxy.port = String(proxy.port);
+  database = await openDatabase({ url: throughProxy.toString() });
+  await database.migrate();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'jals-outage-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'off', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://journal.test' });
+  const mail = new MailSender(database.db, createMailTransport({ mailDir: path.join(dataDir, 'mail'), from: config.mailFrom }));
+  app = await buildApp({ config, database, mail, pages: null, logger: false });
+  await app.ready();
+  await createAccount(database.db, { email: 'outage.author@example.org', password: TEST_PASSWORD, role: 'AUTHOR', firstName: 'Ada', lastName: 'Author', institution: 'Test University' });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'outage.author@example.org', password: TEST_PASSWORD }, remoteAddress: uniqueAddress() });
+  token = login.json().token;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await proxy?.cut();
+  await serverDatabase?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Requests that need the database: public reads, a signed-in read (the session is checked in the database), a sign-in. */
+const requests = () => [
+  { method: 'GET' as const, url: '/api/announcements' },
+  { method: 'GET' as const, url: '/api/papers/search?q=maize' },
+  { method: 'GET' as const, url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } },
+  { method: 'POST' as const, url: '/api/auth/login', payload: { email: 'outage.author@example.org', password: TEST_PASSWORD } },
+];
+
+describe('the database goes away and comes back (decision 0064)', () => {
+  it('answers normally through the proxy', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    for (const request of requests()) expect((await app.inject({ ...request, remoteAddress: uniqueAddress() })).statusCode, request.url).toBe(200);
+  });
+
+  it('with the database cut off, every request that needs it is a 503 problem with Retry-After, never a 500', async () => {
+    await proxy.cut();
+    // Under load: more requests at once than the pool has connections.
+    const load = Array.from({ length: 5 }, () => requests()).flat();
+    const answers = await Promise.all(load.map((request) => app.inject({ ...request, remoteAddress: uniqueAddress() })));
+    for (const [i, response] of answers.entries()) {
+      const label = `${load[i]!.method} ${load[i]!.url} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+      expect(response.statusCode, label).toBe(503);
+      expect(response.headers['content-type'], label).toMatch(/^application\/problem\+json/);
+      expect(response.headers['retry-after'], label).toBe(String(RETRY_AFTER_SECONDS));
+      expect(response.json(), label).toEqual({ type: '/problems/service-unavailable', title: 'Service Unavailable', status: 503, detail: M.databaseUnavailable });
+      expect(response.body, label).not.toMatch(/ECONN|Connection terminated|\bat \S+ \(|node_modules/);
+    }
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().detail).toBe(M.databaseUnavailable);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('when the database is back, answers again without a restart', async () => {
+    await proxy.listen();
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/ready' })).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
+    for (const request of requests()) expect((await app.inject({ ...request, remoteAddress: uniqueAddress() })).statusCode, request.url).toBe(200);
+  });
+});

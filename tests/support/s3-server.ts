@@ -1,0 +1,53 @@
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+/** s3rver accepts any key pair whose id and secret are these (its default account). */
+const ACCESS_KEY = 'S3RVER';
+
+export interface TestS3Server {
+  bucket: string;
+  endpoint: string;
+  /** The server's environment for the app: S3_URL and credentials, path style (decision 0063). */
+  env: Record<string, string>;
+  /** Sets an object's LastModified back by `ms` (s3rver reads it from its file's modification time). */
+  age(key: string, ms: number): Promise<void>;
+  /** Stops answering: connections already open are closed, new ones refused, as when the store is down. */
+  stop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A local S3-compatible server (s3rver, a devDependency) on a free loopback port over a fresh
+ * temporary directory, with one empty bucket: the object store of the tests (decision 0063).
+ */
+export async function startS3Server(bucket = 'journal-files'): Promise<TestS3Server> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'jals-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  let running = true;
+  const stop = async () => {
+    if (!running) return;
+    running = false;
+    server.httpServer.closeAllConnections();
+    await server.close();
+  };
+  return {
+    bucket,
+    endpoint,
+    env: { S3_URL: `${endpoint}/${bucket}`, S3_ACCESS_KEY_ID: ACCESS_KEY, S3_SECRET_ACCESS_KEY: ACCESS_KEY },
+    async age(key, ms) {
+      const then = new Date(Date.now() - ms);
+      const parts = key.split('/');
+      const name = parts.pop()!;
+      await utimes(path.join(directory, bucket, ...parts, `${name}._S3rver_object`), then, then);
+    },
+    stop,
+    async close() {
+      await stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
