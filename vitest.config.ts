@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 const dbTests = ['{contract,core,db,server,app,demo,ops}/**/*.db.test.ts', '{contract,core,db,server,app,demo}/**/*.api.test.ts'];
 /** Tests that need a PostgreSQL server itself (they cut its connections): only with DATABASE_URL, in api-postgres. */
 const postgresServerTests = ['{core,db,server}/**/*.postgres.test.ts'];
+/** The database projects migrate once per run (tests/support/test-database-template.ts). */
+const migrateOnce = 'tests/support/test-database-template.ts';
 const common = { setupFiles: ['tests/support/fail-on-console-error.ts'], testTimeout: 20_000, hookTimeout: 60_000 };
 
 /**
@@ -21,15 +23,16 @@ export default defineConfig({
           exclude: [...dbTests, ...postgresServerTests],
         },
       },
-      { test: { ...common, name: 'api-pglite', include: dbTests, env: { TEST_DATABASE: 'pglite' } } },
+      { test: { ...common, name: 'api-pglite', include: dbTests, env: { TEST_DATABASE: 'pglite' }, globalSetup: [migrateOnce] } },
       ...(process.env.DATABASE_URL
-        ? [{ test: { ...common, name: 'api-postgres', include: [...dbTests, ...postgresServerTests], env: { TEST_DATABASE: 'postgres' } } }]
+        ? [{ test: { ...common, name: 'api-postgres', include: [...dbTests, ...postgresServerTests], env: { TEST_DATABASE: 'postgres' }, globalSetup: [migrateOnce] } }]
         : []),
       {
         test: {
           ...common,
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/support/e2e-demo-data.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },

@@ -2,10 +2,15 @@
 // Starts the built site as `npm start` serves it, then measures a static asset, the
 // server-rendered /login, home and paper pages and /api/health, and the JavaScript a first
 // visit to / loads. Search latency by database size is bench/search.ts.
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { FIRST_VISIT_TARGET_BYTES, measureFirstVisit } from './first-visit';
 import { startSite } from '../tests/support/e2e-server';
+import { startServerProcess } from '../tests/support/server-process';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -69,8 +74,24 @@ async function signedInCookie(base: string): Promise<string> {
   return cookie;
 }
 
-const site = await startSite({ LOG_LEVEL: 'warn' });
+/** The server's resident memory in MiB, as the kernel counts it. */
+function residentMiB(pid: number): number {
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+  return kib / 1024;
+}
+
+// The demo journal is seeded by a first start; the measured site is a later start on a copy of it,
+// as a journal's server runs day to day (seeding's own memory is not what a site lives with).
+const seeded = await mkdtemp(path.join(tmpdir(), 'jals-bench-'));
+const seeding = startServerProcess(seeded, { DEMO: 'on', LOG_LEVEL: 'warn' });
+await seeding.ready;
+await seeding.stop('SIGTERM');
+const site = await startSite({ LOG_LEVEL: 'warn' }, seeded);
+await rm(seeded, { recursive: true, force: true });
 try {
+  // Decision 0066: memory at idle with the demo journal on the embedded database (target 350 MiB).
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const idleMiB = residentMiB(site.pid);
   const js = await firstVisitJavaScript(site.url);
   if (!js.firstScript) throw new Error('No JavaScript asset found on /');
   const latest = (await (await fetch(`${site.url}/api/papers?pageSize=1`)).json()) as { items: { id: number }[] };
@@ -95,6 +116,7 @@ try {
   for (const ssr of figures.filter((figure) => figure.name.startsWith('SSR'))) {
     console.log(`${ssr.name}/static: throughput ${(ssr.requestsPerSecond / staticAsset.requestsPerSecond).toFixed(2)}, p95 ${(ssr.p95Ms / Math.max(staticAsset.p95Ms, 0.01)).toFixed(2)}`);
   }
+  console.log(`Server memory (RSS) at idle on PGlite with the demo journal: ${idleMiB.toFixed(0)} MiB (target 350); after the runs above: ${residentMiB(site.pid).toFixed(0)} MiB`);
   console.log(`First visit to /: ${js.files} JavaScript files, ${(js.rawBytes / 1024).toFixed(1)} KiB raw, ${(js.gzipBytes / 1024).toFixed(1)} KiB gzipped`);
   // Decision 0032: the same figure for other pages, from the route manifest.
   for (const [page, routeId] of [['/paper/{id}', 'routes/public/paper'], ['/search', 'routes/public/search'], ['/login', 'routes/account/login']] as const) {

@@ -43,13 +43,16 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 /** The migrations, in drizzle-kit's folder layout (`meta/_journal.json` lists them in order). */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The embedded database's buffer cache (decision 0066). */
+export const EMBEDDED_SHARED_BUFFERS = '16MB';
 /** Serialises migrations when several instances start at once on one server. */
 const MIGRATION_LOCK = 727_001;
 
 /** Called with each statement Drizzle sends (tests count the statements of a request with it). */
 export type QueryListener = (query: string) => void;
 
-export type DatabaseOptions = ({ url: string } | { dataDir: string | null }) & { onQuery?: QueryListener };
+/** `from`: an in-memory database starts as a copy of this dump (PGlite's dumpDataDir), as the tests' migrated template. */
+export type DatabaseOptions = ({ url: string } | { dataDir: string | null; from?: Blob }) & { onQuery?: QueryListener };
 
 /** Drizzle's logger hook, when someone listens. */
 const loggerOf = (onQuery: QueryListener | undefined) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {});
@@ -85,15 +88,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  return databaseOverPglite(await openPglite(options.dataDir), options.onQuery);
+  return databaseOverPglite(await openPglite(options.dataDir, options.from), options.onQuery);
 }
 
-/** Embedded PostgreSQL in dataDir (null: in memory), with the extensions the migrations need. */
-export async function openPglite(dataDir: string | null): Promise<PGlite> {
+/** Embedded PostgreSQL in dataDir (null: in memory, or a copy of the dump `from`), with the extensions the migrations need. */
+export async function openPglite(dataDir: string | null, from?: Blob): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the trigram indexes of migration 0005 (decision 0040); PostgreSQL servers ship it in contrib.
   const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+  // Decision 0066: PostgreSQL's 128 MB of shared buffers live in the process's own memory here;
+  // 16 MB keeps an idle site small, and the operating system still caches the data files.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+  const client = dataDir ? new PGlite(dataDir, { extensions, startParams }) : new PGlite({ extensions, startParams, loadDataDir: from });
   await client.waitReady;
   return client;
 }

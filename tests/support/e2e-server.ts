@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -33,10 +33,12 @@ function freePort(): Promise<number> {
 
 /**
  * The built site as `npm start` serves it (DESIGN.md "Tests"): a child process on a random
- * port over a temporary DATA_DIR, embedded database, demo mode on.
+ * port over a temporary DATA_DIR, embedded database, demo mode on. `from` is a DATA_DIR to
+ * start from a copy of (the demo journal seeded once for a whole run, tests/support/e2e-demo-data.ts).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}, from?: string): Promise<RunningSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-e2e-'));
+  if (from) await cp(from, dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = startServerProcess(dataDir, { PORT: String(port), PUBLIC_URL: url, DEMO: 'on', ...env });

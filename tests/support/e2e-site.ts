@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { LoginResponse } from '../../contract/auth/auth.schema';
 import { launchBrowser, openPage, type JourneyPage, type OpenPageOptions } from './browser';
 import { startSite, type RunningSite } from './e2e-server';
@@ -40,7 +40,9 @@ export function setUpSite(env: Record<string, string> = {}): E2eSite {
   let chromium: Browser | undefined;
 
   beforeAll(async () => {
-    [running, chromium] = await Promise.all([startSite(env), launchBrowser()]);
+    // A copy of the demo journal seeded once for the run; a site without the demo seeds nothing anyway.
+    const from = env.DEMO === 'off' ? undefined : inject('e2eDemoDataDir');
+    [running, chromium] = await Promise.all([startSite(env, from), launchBrowser()]);
   });
 
   afterAll(async () => {

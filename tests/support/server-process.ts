@@ -1,11 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READY = /Journal site ready at (http:\/\/\S+)/;
 
-/** The real server (`node --import tsx server/main.ts`, the built pages) as a child process the test may kill. */
+/**
+ * `npm run serve`'s command line from package.json (node, its flags, the entry), so the tests and
+ * benchmarks run the server exactly as operators do (decision 0066: the flags bound its memory).
+ */
+function serveArguments(): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const [program, ...args] = (scripts.serve ?? '').trim().split(/\s+/);
+  if (program !== 'node' || !args.includes('server/main.ts')) throw new Error(`package.json's serve script should be "node [flags] --import tsx server/main.ts", not "${scripts.serve}"`);
+  return args;
+}
+
+/** The real server (`npm run serve`'s command, the built pages) as a child process the test may kill. */
 export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed so far. */
@@ -20,7 +32,7 @@ export interface ServerProcess {
 
 /** Starts the server on DATA_DIR `dataDir` and a port of its choosing (PORT=0); `env` adds or overrides variables. */
 export function startServerProcess(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serveArguments(), {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
