@@ -23,3 +23,14 @@ describe('xmllint against the official schemas', () => {
     expect(broken.errors).toMatch(/validity error|parser error/);
   });
 });
+
+describe('several documents in one run', () => {
+  test('pass together, and one broken document fails the run, named by its place', () => {
+    const valid = read('sitemap/sample-valid.xml');
+    expect(validateXml([valid, valid], 'sitemap')).toEqual({ valid: true, errors: '' });
+    const broken = validateXml([valid, read('sitemap/sample-invalid.xml')], 'sitemap');
+    expect(broken.valid).toBe(false);
+    expect(broken.errors).toMatch(/document-2\.xml.*(validity error|parser error)/);
+    expect(broken.errors).not.toMatch(/document-1\.xml/);
+  });
+});
