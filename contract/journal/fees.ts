@@ -211,7 +211,10 @@ export const COST_SPLIT: readonly CostShare[] = [
 ];
 
 /** '$200', '$6.10'. */
+/** Made once: toLocaleString with options builds a new Intl.NumberFormat at every call. */
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const DOLLARS_AND_CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 export function formatUsd(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+  return `$${(Number.isInteger(amount) ? WHOLE_DOLLARS : DOLLARS_AND_CENTS).format(amount)}`;
 }
