@@ -31,8 +31,9 @@ export async function freePort(): Promise<number> {
 /**
  * The configuration of a round-robin balancer in front of `upstreams` (`host:port` each), every
  * path nginx writes inside `dir`. As an operator would set it up: the client's address in
- * X-Forwarded-For (the instances trust 127.0.0.1 through TRUST_PROXY), uploads up to 64 MB, kept-alive
- * connections to the instances, and no retry on another instance (a failure must reach the test).
+ * X-Forwarded-For (the instances trust 127.0.0.1 through TRUST_PROXY), bodies up to 64 MB (an
+ * issue's PDF may be 50 MB), kept-alive connections to the instances, and no retry on the other
+ * instance (a failure must reach the test). Each answer names the instance that gave it.
  */
 export function nginxConfig(dir: string, port: number, upstreams: string[]): string {
   const at = (name: string) => path.join(dir, name);
