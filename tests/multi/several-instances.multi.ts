@@ -173,7 +173,7 @@ describe('two instances behind nginx on one database, one Redis and one object s
     await expectJson('POST', '/api/admin/announcements', 200, { token: adminToken, form: announcement });
     await freshEverywhere('/announcements', 'Call for papers: dryland cereals');
 
-    // The office creates the editor and the reviewer; the author registers and confirms the address.
+    // The office creates the editor and two reviewers; the author registers and confirms the address.
     const createAccount = async (person: typeof EDITOR, role: 'EDITOR' | 'REVIEWER') =>
       (await expectJson<{ user: { id: number } }>('POST', '/api/admin/users', 201, { token: adminToken, json: { ...person, role, password: PASSWORD } })).user.id;
     await createAccount(EDITOR, 'EDITOR');
