@@ -9,7 +9,9 @@ export type AppErrorCode =
   | 'UNSUPPORTED_TYPE'
   | 'RATE_LIMITED'
   /** A service the request needs (the object store, decision 0063) cannot be reached: try again later. */
-  | 'UNAVAILABLE';
+  | 'UNAVAILABLE'
+  /** The server's file system is full (core/files/out-of-storage.ts): the request was fine, try again later. */
+  | 'OUT_OF_STORAGE';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The README's test line: build the pages, make sure Chromium and xmllint are there, run every vitest
-// project (unit, API on PGlite and — with DATABASE_URL — on PostgreSQL, browser journeys),
+// The README's test line: build the pages, make sure Chromium, xmllint and nginx are there, run every vitest
+// project (unit, API on PGlite and — with DATABASE_URL — on PostgreSQL and two instances behind
+// nginx, browser journeys),
 // and close with 'N passed, N failed'. `--e2e-only` runs the browser journeys alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -16,10 +17,11 @@ function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
-/** Debian packages the tests drive: Chromium for the browser journeys, xmllint for the XML schemas. */
+/** Debian packages the tests drive: Chromium for the browser journeys, xmllint for the XML schemas, nginx in front of two instances. */
 const DEBIAN_TOOLS = [
   { binary: CHROMIUM, pkg: 'chromium', why: 'the browser tests drive it' },
   { binary: '/usr/bin/xmllint', pkg: 'libxml2-utils', why: 'the tests validate OAI-PMH, Crossref, JATS and sitemaps with xmllint' },
+  { binary: '/usr/sbin/nginx', pkg: 'nginx', why: 'the several-instances test balances two servers with it (with DATABASE_URL)' },
 ];
 
 function ensureDebianTools() {

@@ -27,4 +27,5 @@ export const PROBLEM_TITLES: Record<number, string> = {
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };

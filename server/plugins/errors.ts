@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { AVAILABILITY_MESSAGES } from '../../contract/http/availability';
 import { isRowNotFoundIssue } from '../../contract/http/ids';
 import { isAppError, type AppErrorCode, type FieldErrors } from '../../core/errors';
+import { isOutOfStorage, outOfStorage } from '../../core/files/out-of-storage';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { problem, sendProblem, sendUnavailable } from '../problem';
 
@@ -18,6 +19,7 @@ const STATUS: Record<AppErrorCode, number> = {
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  OUT_OF_STORAGE: 507,
 };
 
 /** Fastify's own 4xx errors, in words a user can read. */
@@ -84,10 +86,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof ZodError) {
       return sendProblem(reply, validationProblem(fieldErrors(error.issues.map((i) => ({ path: String(i.path[0] ?? ''), message: i.message })))));
     }
-    if (isAppError(error)) {
+    // A full disk under any file write (an upload's temp file, a kept or generated file) is the server's 507, not a 500.
+    if (isAppError(error) || isOutOfStorage(error)) {
+      const failure = isAppError(error) ? error : outOfStorage(error);
       // The user reads the message; the operator needs the failure underneath (decision 0063).
-      if (STATUS[error.code] >= 500) request.log.error({ err: error, cause: error.cause }, 'a service the request needs failed');
-      return sendProblem(reply, problem(STATUS[error.code], error.message, error.fieldErrors ? { errors: error.fieldErrors } : {}));
+      if (STATUS[failure.code] >= 500) request.log.error({ err: failure, cause: failure.cause }, 'a service the request needs failed');
+      return sendProblem(reply, problem(STATUS[failure.code], failure.message, failure.fieldErrors ? { errors: failure.fieldErrors } : {}));
     }
     // Decision 0064: the database gone for a moment is a 503 to retry, not a 500; the pool reconnects by itself.
     if (isDatabaseUnavailable(error)) {

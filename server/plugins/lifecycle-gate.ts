@@ -10,7 +10,8 @@ const PROBES = new Set(['/api/health', '/api/ready']);
 /**
  * Decision 0064: the server listens before its start-up work (migrations) is done, so liveness
  * answers; until then every other request is a 503 to retry. Once a shutdown begins, each answer
- * closes its connection, so a kept-alive client opens its next one elsewhere.
+ * closes its connection, so a kept-alive client opens its next one elsewhere, and the server's
+ * close is not held up by idle kept-alive connections.
  */
 export const lifecycleGatePlugin = fp(async (app: FastifyInstance, { lifecycle }: { lifecycle: Lifecycle }) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -18,5 +19,14 @@ export const lifecycleGatePlugin = fp(async (app: FastifyInstance, { lifecycle }
   });
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.phase === 'stopping') reply.header('connection', 'close');
+  });
+  // An answer whose headers went out before the shutdown began (a download streaming) kept its
+  // connection alive; once it is sent, close that connection too, or the closing server waits for
+  // the client to let go (up to Fastify's 72 s keep-alive) and overruns SHUTDOWN_TIMEOUT_SECONDS.
+  app.addHook('onResponse', async (request) => {
+    if (lifecycle.phase !== 'stopping') return;
+    const { socket } = request.raw;
+    // app.inject's stand-in socket has no end(): there is no connection to close.
+    if (typeof socket?.end === 'function' && !socket.destroyed) socket.end();
   });
 });
