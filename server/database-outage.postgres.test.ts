@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { MailSender } from '../core/mail/mail-sender';
 import { createMailTransport } from '../core/mail/mail-transport';
 import { createAccount } from '../core/users/users.service';
 import { openDatabase, type Database } from '../db/client';
+import { TcpRelay } from '../tests/support/tcp-relay';
 import { createServerDatabase } from '../tests/support/test-database';
 import { TEST_PASSWORD, uniqueAddress } from '../tests/support/test-app';
 import { buildApp } from './app';
@@ -22,45 +22,9 @@ import { loadConfig } from './config';
  * port and the app answers again without a restart. PostgreSQL only: PGlite runs in the process.
  */
 
-/** Forwards a local port to the PostgreSQL server; `cut` drops every connection and stops listening. */
-class TcpProxy {
-  private readonly sockets = new Set<net.Socket>();
-  private server: net.Server | null = null;
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async listen(): Promise<void> {
-    const server = net.createServer((client) => {
-      const upstream = net.connect(this.target);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on('close', () => this.sockets.delete(socket));
-        socket.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', () => resolve());
-    });
-    this.server = server;
-    this.port = (server.address() as net.AddressInfo).port;
-  }
-
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-}
-
 const serverUrl = process.env.DATABASE_URL!;
 let serverDatabase: { url: string; drop(): Promise<void> };
-let proxy: TcpProxy;
+let proxy: TcpRelay;
 let database: Database;
 let app: FastifyInstance;
 let dataDir: string;
@@ -69,8 +33,8 @@ let token: string;
 beforeAll(async () => {
   serverDatabase = await createServerDatabase(serverUrl, 'jals_outage');
   const target = new URL(serverDatabase.url);
-  proxy = new TcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  await proxy.listen();
+  proxy = new TcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
+  await proxy.open();
   const throughProxy = new URL(serverDatabase.url);
   throughProxy.hostname = '127.0.0.1';
   throughProxy.port = String(proxy.port);
@@ -128,7 +92,7 @@ describe('the database goes away and comes back (decision 0064)', () => {
   });
 
   it('when the database is back, answers again without a restart', async () => {
-    await proxy.listen();
+    await proxy.open();
     await expect.poll(async () => (await app.inject({ method: 'GET', url: '/api/ready' })).statusCode, { timeout: 15_000, interval: 200 }).toBe(200);
     for (const request of requests()) expect((await app.inject({ ...request, remoteAddress: uniqueAddress() })).statusCode, request.url).toBe(200);
   });

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M, tooManyFailedSignIns } from '../../contract/auth/messages';
 import { listAnnouncements } from '../../core/announcements/announcements.service';
+import { freePort } from '../../tests/support/free-port';
 import { expectProblem } from '../../tests/support/problem';
 import { multipartBody } from '../../tests/support/submission';
 import { bearer, createTestApp, TEST_PASSWORD, uniqueAddress, type TestApp } from '../../tests/support/test-app';
+import { TcpRelay } from '../../tests/support/tcp-relay';
 import { connectTestRedis, removeRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../../tests/support/test-redis';
 import type { PageServer } from '../pages';
 
@@ -127,22 +128,13 @@ describe('two instances sharing one Redis', () => {
   });
 });
 
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 describe('an instance whose Redis is unreachable', () => {
   let t: TestApp;
   let port: number;
   const log = captureLog();
 
   beforeAll(async () => {
-    port = await closedPort();
+    port = await freePort();
     t = await createTestApp({ REDIS_URL: `redis://127.0.0.1:${port}`, REDIS_PREFIX: uniqueRedisPrefix() }, { pages: announcementsPage, logger: log.logger });
   });
   afterAll(() => t?.close());
@@ -174,41 +166,10 @@ describe('an instance whose Redis is unreachable', () => {
   });
 });
 
-/** A TCP relay to the test Redis that can be cut and restored: Redis going away and coming back, as an instance sees it. */
-class RedisRelay {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  port = 0;
-
-  async open(): Promise<void> {
-    const { hostname, port } = new URL(TEST_REDIS_URL);
-    this.server = createServer((client) => {
-      const upstream = connect(Number(port || 6379), hostname);
-      for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
-        this.sockets.add(from);
-        from.pipe(to);
-        from.on('error', () => to.destroy());
-        from.on('close', () => {
-          this.sockets.delete(from);
-          to.destroy();
-        });
-      }
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-    this.port = (this.server.address() as { port: number }).port;
-  }
-
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    const closed = new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
-    for (const socket of this.sockets) socket.destroy();
-    await closed;
-  }
-}
-
 describe('an instance whose Redis goes away and comes back', () => {
-  const relay = new RedisRelay();
+  // Redis going away and coming back, as an instance sees it.
+  const redisAddress = new URL(TEST_REDIS_URL);
+  const relay = new TcpRelay({ host: redisAddress.hostname, port: Number(redisAddress.port || 6379) });
   const prefix = uniqueRedisPrefix();
   const log = captureLog();
   let redis: Redis;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from './e2e-server';
+import { freePort } from './free-port';
 import { startServerProcess } from './server-process';
 
 declare module 'vitest' {

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -17,15 +16,6 @@ export interface TestNginx {
   /** nginx's error log so far, for a failing test's message. */
   errors(): Promise<string>;
   close(): Promise<void>;
-}
-
-/** A free loopback port: nginx has no port 0, and the instances' PUBLIC_URL names the balancer's port before it starts. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
