@@ -159,15 +159,21 @@ export class LocalFileStore implements FileStore {
   }
 
   async keptBefore(before: Date): Promise<string[]> {
-    const folders = (await readdir(this.root).catch(() => [] as string[])).filter((name) => FAN_OUT.test(name));
+    const hashes: string[] = [];
+    for (const sha256 of await this.storedHashes()) {
+      const info = await stat(this.pathOf(sha256)).catch(() => null);
+      if (info?.isFile() && info.mtimeMs < before.getTime()) hashes.push(sha256);
+    }
+    return hashes;
+  }
+
+  /** The hash of every stored file, in order (uploads in progress, under tmp/, are not stored yet; backups list them). */
+  async storedHashes(): Promise<string[]> {
+    const folders = (await readdir(this.root).catch(() => [] as string[])).filter((name) => FAN_OUT.test(name)).sort();
     const hashes: string[] = [];
     for (const folder of folders) {
       const names = await readdir(path.join(this.root, folder)).catch(() => [] as string[]);
-      for (const name of names) {
-        if (!HASH.test(name) || !name.startsWith(folder)) continue;
-        const info = await stat(path.join(this.root, folder, name)).catch(() => null);
-        if (info?.isFile() && info.mtimeMs < before.getTime()) hashes.push(name);
-      }
+      hashes.push(...names.filter((name) => HASH.test(name) && name.startsWith(folder)).sort());
     }
     return hashes;
   }

@@ -6,9 +6,6 @@ import { pipeline } from 'node:stream/promises';
 import { LocalFileStore } from '../../core/files/file-store';
 import type { ArchivedFile } from './manifest';
 
-const FAN_OUT = /^[0-9a-f]{2}$/;
-const HASH = /^[0-9a-f]{64}$/;
-
 /** sha256 and size of a stream's bytes. */
 export async function digestOf(stream: AsyncIterable<Buffer | Uint8Array>): Promise<{ sha256: string; size: number }> {
   const hash = createHash('sha256');
@@ -25,13 +22,7 @@ export async function digestOf(stream: AsyncIterable<Buffer | Uint8Array>): Prom
  * them), as archive paths. Uploads in progress (`tmp/`) are not the site's content yet.
  */
 export async function listStoredFiles(filesRoot: string): Promise<string[]> {
-  const folders = (await readdir(filesRoot, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isDirectory() && FAN_OUT.test(entry.name));
-  const paths: string[] = [];
-  for (const folder of folders.map((entry) => entry.name).sort()) {
-    const names = await readdir(path.join(filesRoot, folder), { withFileTypes: true });
-    for (const entry of names) if (entry.isFile() && HASH.test(entry.name) && entry.name.startsWith(folder)) paths.push(`files/${folder}/${entry.name}`);
-  }
-  return paths.sort();
+  return (await new LocalFileStore(filesRoot).storedHashes()).map((sha256) => `files/${sha256.slice(0, 2)}/${sha256}`);
 }
 
 /** Each stored file's checksum, read from disk; a file whose bytes do not match its name is reported. */
