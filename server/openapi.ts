@@ -45,7 +45,8 @@ export const PROBLEM_DESCRIPTIONS: Record<string, string> = {
   '429': 'Too many requests from this client: `Retry-After` says how many seconds to wait',
   '500': 'The server failed; nothing was changed',
   '502': 'A service the journal relies on failed; nothing was changed',
-  '503': 'The service is not available right now; try again later',
+  '503': 'The service is not available right now (the server is starting or stopping, or its database or file storage is not answering): `Retry-After` says when to try again',
+  '507': 'The server is out of storage space for the file; nothing was changed: try again later',
 };
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = {
@@ -80,10 +81,16 @@ type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown
 
 const isZod = (value: unknown): value is z.ZodType => value instanceof z.ZodType;
 
-/** The response map with problem content types and descriptions; 401/403 added where the access policy answers them. */
-function documentResponses(response: Record<string, unknown> | undefined, access: Access | undefined, problemSchema: z.ZodType): Record<string, unknown> {
+/**
+ * The response map with problem content types and descriptions; 401/403 added where the access
+ * policy answers them, 503 on every operation (decision 0064: starting, stopping, the database or
+ * file storage away) and 507 on every upload (decision 0067: a full disk).
+ */
+function documentResponses(response: Record<string, unknown> | undefined, access: Access | undefined, problemSchema: z.ZodType, uploads: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const statuses = { ...response };
+  statuses['503'] ??= problemSchema;
+  if (uploads) statuses['507'] ??= problemSchema;
   if (access !== undefined && access !== 'public') {
     statuses['401'] ??= problemSchema;
     if (access !== 'signed-in') statuses['403'] ??= problemSchema;
@@ -136,7 +143,7 @@ export function openapiTransform(problemSchema: z.ZodType): NonNullable<FastifyD
     const { multipart, ...rest } = schema;
     const copy: RouteSchema = {
       ...rest,
-      response: documentResponses(schema.response, access, problemSchema),
+      response: documentResponses(schema.response, access, problemSchema, multipart !== undefined),
       ...(access === 'public' ? { security: [] } : {}),
     };
     const transformed = jsonSchemaTransform({ ...document, schema: copy as never });
