@@ -16,12 +16,12 @@ import { loadJournalFacts } from './lib/journal-facts.server';
 import { useNonce } from './lib/nonce';
 import { SessionProvider, type SessionUser } from './lib/session';
 
-/** The viewer, and the journal's facts every page shows (decision 0053: read per request, so a save shows at once). */
+/** The viewer, and the journal's facts every page shows (decision 0053; kept between renders until the next change, decision 0068). */
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer: SessionUser | null = context.viewer
     ? { id: context.viewer.id, firstName: context.viewer.firstName, lastName: context.viewer.lastName, email: context.viewer.email, role: context.viewer.role }
     : null;
-  return { viewer, demo: context.demo, requestId: context.requestId, facts: await loadJournalFacts(context.ctx) };
+  return { viewer, demo: context.demo, requestId: context.requestId, facts: await loadJournalFacts(context) };
 }
 
 export const links: Route.LinksFunction = () => [

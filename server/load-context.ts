@@ -8,6 +8,8 @@ export interface PageLoadContext {
   /** Shown on the error page so a failure can be traced in the log. */
   requestId: string;
   demo: boolean;
+  /** A value every render reads alike (the journal's facts), kept as long as an anonymous page is kept (server/page-cache.ts). */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 declare module 'react-router' {

@@ -44,4 +44,34 @@ describe('the anonymous page cache', () => {
     cache.set('/c', page('<p>after</p>'));
     expect(cache.get('/c')?.html).toBe('<p>after</p>');
   });
+
+  test('remembers a value every render reads for as long as a page, reads it again after a change, and not while paused', async () => {
+    let now = 1_000;
+    let reads = 0;
+    const cache = new PageCache(5_000, 1024 * 1024, () => now);
+    const facts = () => cache.remember('journal-facts', async () => `facts #${++reads}`);
+    expect(await facts()).toBe('facts #1');
+    now += 4_999;
+    expect(await facts()).toBe('facts #1');
+    now += 1;
+    expect(await facts()).toBe('facts #2');
+    cache.clear();
+    expect(await facts()).toBe('facts #3');
+    cache.pause();
+    expect(await facts()).toBe('facts #4');
+    expect(await facts()).toBe('facts #5');
+  });
+
+  test('does not keep a read that failed', async () => {
+    const cache = new PageCache(60_000);
+    let attempts = 0;
+    const read = () =>
+      cache.remember('journal-facts', async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('database away');
+        return 'facts';
+      });
+    await expect(read()).rejects.toThrow('database away');
+    expect(await read()).toBe('facts');
+  });
 });

@@ -14,6 +14,7 @@ export interface CachedPage {
 
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
+  private readonly values = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
   private bytes = 0;
   private paused = false;
 
@@ -48,9 +49,28 @@ export class PageCache {
     }
   }
 
+  /**
+   * A value every page render reads whoever the viewer is (the journal's facts, decision 0068):
+   * computed once and kept like a cached page, for the same few seconds and dropped by the same
+   * change, so signed-in renders do not read it from the database each time.
+   */
+  remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.paused) return compute();
+    const kept = this.values.get(key);
+    if (kept && kept.expiresAt > this.now()) return kept.value as Promise<T>;
+    const value = compute();
+    this.values.set(key, { value, expiresAt: this.now() + this.ttlMs });
+    // A failed read is not kept: the next render tries again.
+    value.catch(() => {
+      if (this.values.get(key)?.value === value) this.values.delete(key);
+    });
+    return value;
+  }
+
   /** After any change through the API: the next readers see it at once on this instance. */
   clear(): void {
     this.entries.clear();
+    this.values.clear();
     this.bytes = 0;
   }
 

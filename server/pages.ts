@@ -114,7 +114,8 @@ export function pageRoute(pages: PageServer, demo: boolean, cache: PageCache | n
       reply.header('x-page-cache', 'hit');
       return reply.send(withNonce(hit, nonce));
     }
-    const context: AppLoadContext = { ctx: request.ctx, viewer, nonce, requestId: request.id, demo };
+    const remember: AppLoadContext['remember'] = cache ? (key, compute) => cache.remember(key, compute) : (_key, compute) => compute();
+    const context: AppLoadContext = { ctx: request.ctx, viewer, nonce, requestId: request.id, demo, remember };
     const response = await pages.handler(toFetchRequest(request, reply), context);
     await onAnswer(request, response.status);
     // A page that says no-store (the review page, whose address carries an invitation's token) is never kept.

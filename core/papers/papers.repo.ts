@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { workflowPaperColumns } from '../workflow/workflow.repo';
 import { categories, journalIssues, paperAuthors, papers, paperSearch, storedFiles } from '../../db/schema';
 
 /** SQL of the read side of papers (the only file here that touches Drizzle; STYLE.md "Data"). */
@@ -151,6 +152,8 @@ export async function findPaperById(db: Db, id: number) {
       manuscriptSha256: storedFiles.sha256,
       manuscriptMediaType: storedFiles.mediaType,
       manuscriptSizeBytes: storedFiles.sizeBytes,
+      // What the workflow reads of a paper, so that a signed-in viewer's page does not read the row twice.
+      workflow: workflowPaperColumns,
     })
     .from(papers)
     .leftJoin(journalIssues, publishedIssue)

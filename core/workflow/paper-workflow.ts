@@ -39,6 +39,12 @@ export interface PaperState {
   madeLastDecision: boolean;
 }
 
+/** What the caller has already read of the paper (the paper page), so it is not read again; never for a locked read. */
+export interface AlreadyRead {
+  paper: WorkflowPaperRow;
+  authors: Promise<AuthorRow[]>;
+}
+
 export const viewerOf = (actor: Actor | null): PaperViewer | null =>
   actor ? { id: actor.id, role: actor.role, email: actor.email, emailVerified: actor.emailVerified } : null;
 
@@ -74,11 +80,11 @@ export function workflowFactsOf(input: FactsInput): WorkflowPaper {
 export const holdsOpenReviewOf = (assignments: FactsInput['assignments'], actorId: number, round: number) =>
   assignments.some((a) => a.reviewerId === actorId && a.round === round && isOpenAssignment(a.status));
 
-export async function loadPaperState(db: Db, paperId: number, actor: Actor | null, options: { lock: boolean }): Promise<PaperState | null> {
-  const paper = await findWorkflowPaper(db, paperId, options.lock);
+export async function loadPaperState(db: Db, paperId: number, actor: Actor | null, options: { lock: boolean; read?: AlreadyRead }): Promise<PaperState | null> {
+  const paper = options.read?.paper ?? (await findWorkflowPaper(db, paperId, options.lock));
   if (!paper) return null;
   const [authors, assignments, lastDecision, invoices] = await Promise.all([
-    listAuthorsOf(db, [paperId]),
+    options.read?.authors ?? listAuthorsOf(db, [paperId]),
     listAssignments(db, paperId),
     findLastDecision(db, paperId),
     listInvoiceStates(db, [paperId]),

@@ -6,7 +6,8 @@ import { appeals, editorialDecisions, journalIssues, paperAuthors, paperEvents, 
 
 /** SQL of the workflow's facts and writes (decision 0034): the only file of core/workflow touching Drizzle. */
 
-const paperColumns = {
+/** The workflow's columns of a paper (papers.repo's findPaperById selects them too, so the paper page reads the row once). */
+export const workflowPaperColumns = {
   id: papers.id,
   title: papers.title,
   abstract: papers.abstract,
@@ -25,7 +26,7 @@ const paperColumns = {
 
 /** The paper's workflow columns; `lock` holds the row for the rest of the transaction. */
 export async function findWorkflowPaper(db: Db, id: number, lock: boolean) {
-  const query = db.select(paperColumns).from(papers).where(eq(papers.id, id)).limit(1);
+  const query = db.select(workflowPaperColumns).from(papers).where(eq(papers.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }

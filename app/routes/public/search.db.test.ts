@@ -27,7 +27,7 @@ beforeAll(async () => {
     files: new LocalFileStore(path.join(t.dataDir, 'files')),
     settings: { jwtSecret: new Uint8Array(32), publicUrl: 'http://journal.test', demo: false, journalName: 'Journal' },
   };
-  context = { ctx, viewer: null, nonce: '', requestId: 'test', demo: false };
+  context = { ctx, viewer: null, nonce: '', requestId: 'test', demo: false, remember: (_key, compute) => compute() };
 });
 afterAll(() => t.close());
 
