@@ -169,7 +169,7 @@ export async function analyzePaperTables(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze paper_search`);
   // A one-word search reads its page from this index alone (decision 0068).
   await db.execute(sql`vacuum analyze paper_search_terms`);
-  await db.execute(sql`analyze paper_search_lexemes`);
+  await db.execute(sql`vacuum analyze paper_search_lexemes`);
 }
 
 export type NewUserRow = typeof users.$inferInsert;
