@@ -117,16 +117,21 @@ async function searchOneWord(db: Db, text: string, page: { offset: number; limit
  * jals_paper_rank (decision 0017's weights) on the narrow rank_vector, then newest first; without
  * text, newest first. Both read paper_search, which holds published papers only. A search of one
  * word alone reads the word's ranked list instead (the same order and total). First the page's ids
- * and the exact total (two queries, side by side on a pool), then those papers' columns.
+ * and the exact total (two queries, side by side on a pool), then those papers' columns and their
+ * authors (side by side too).
  */
 export async function searchPublishedPapers(db: Db, filter: PublishedPaperFilter, page: { offset: number; limit: number }) {
-  const textOnly = filter.text && !filter.category && !filter.publishedSince && !filter.author;
-  const oneWord = textOnly ? await searchOneWord(db, filter.text!, page) : null;
+  // A text without a space may be one word (the database decides); with one, it rarely is.
+  const oneWordTyped = filter.text && !/\s/.test(filter.text.trim()) && !filter.category && !filter.publishedSince && !filter.author;
+  const oneWord = oneWordTyped ? await searchOneWord(db, filter.text!, page) : null;
   const { ids, total } = oneWord?.complete ? oneWord : await searchAll(db, filter, page, oneWord?.total);
-  if (ids.length === 0) return { rows: [] as PaperSummaryRow[], total };
-  const found = await db.select(summaryColumns).from(papers).leftJoin(journalIssues, publishedIssue).where(inArray(papers.id, ids));
+  if (ids.length === 0) return { rows: [] as PaperSummaryRow[], authors: [] as AuthorRow[], total };
+  const [found, authors] = await Promise.all([
+    db.select(summaryColumns).from(papers).leftJoin(journalIssues, publishedIssue).where(inArray(papers.id, ids)),
+    listAuthorsOf(db, ids),
+  ]);
   const byId = new Map(found.map((row) => [row.id, row as PaperSummaryRow]));
-  return { rows: ids.map((id) => byId.get(id)).filter((row): row is PaperSummaryRow => row !== undefined), total };
+  return { rows: ids.map((id) => byId.get(id)).filter((row): row is PaperSummaryRow => row !== undefined), authors, total };
 }
 
 /** Every match ranked (or every paper, newest first); the total counted unless already known. */
