@@ -98,8 +98,10 @@ describe('a search of one word', () => {
     expect(await pages('Teff', 3)).toEqual({ pages: [ranked.slice(0, 3), ranked.slice(3, 6), ranked.slice(6), []], total: 8 });
     expect(await pages('teff', 2)).toEqual({ pages: [ranked.slice(0, 2), ranked.slice(2, 4), ranked.slice(4, 6), ranked.slice(6, 8), []], total: 8 });
 
-    // Withdrawn, retitled, an abstract edited, a date changed: the list and the count follow.
+    // Withdrawn, retitled, an abstract edited, a date changed: the list and the counts follow.
+    const everyPaper = (await find({})).total;
     await database.db.update(papers).set({ status: 'WITHDRAWN' }).where(eq(papers.id, titleAndKeyword));
+    expect((await find({})).total).toBe(everyPaper - 1);
     await database.db.update(papers).set({ title: 'Threshing millet' }).where(eq(papers.id, titleOlder));
     await database.db.update(papers).set({ abstract: 'Prices of maize.' }).where(eq(papers.id, abstractNewer));
     await database.db.update(papers).set({ publishedAt: at(9) }).where(eq(papers.id, titleNewer));

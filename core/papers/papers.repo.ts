@@ -75,8 +75,14 @@ function publishedWhere(filter: PublishedPaperFilter, textQuery: SQL | null): SQ
   return and(...conditions);
 }
 
+/** The papers the triggers count under a word; under the empty word, every published paper (decision 0068). */
+const papersHolding = (lexeme: SQL | string) =>
+  sql<number>`coalesce((select ${paperSearchLexemes.papers} from ${paperSearchLexemes} where ${paperSearchLexemes.lexeme} = ${lexeme}), 0)`.mapWith(Number);
+
 async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(paperSearch).where(where);
+  const [row] = where
+    ? await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(paperSearch).where(where)
+    : await db.select({ n: papersHolding('') }).from(sql`(select 1) as one_row`);
   return row?.n ?? 0;
 }
 
@@ -102,7 +108,7 @@ async function searchOneWord(db: Db, text: string, page: { offset: number; limit
   const [row] = await db
     .select({
       lexeme: sql<string | null>`${lexeme}`,
-      total: sql<number>`coalesce((select ${paperSearchLexemes.papers} from ${paperSearchLexemes} where ${paperSearchLexemes.lexeme} = ${lexeme}), 0)`.mapWith(Number),
+      total: papersHolding(lexeme),
       ids: sql<number[]>`array(${ranked})`,
     })
     .from(sql`(select 1) as one_row`);

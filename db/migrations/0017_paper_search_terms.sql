@@ -27,8 +27,9 @@ CREATE FUNCTION jals_single_lexeme(query tsquery) RETURNS text
   LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
   RETURN CASE WHEN numnode(query) = 1 AND query::text LIKE '%''' THEN (tsvector_to_array(query::text::tsvector))[1] END;--> statement-breakpoint
 -- Papers leaving the search (removed) and entering it (added): their words' rows in
--- paper_search_terms, and the counts of paper_search_lexemes. The counts change in lexeme order, so
--- two transactions publishing at once wait for each other instead of deadlocking.
+-- paper_search_terms, and the counts of paper_search_lexemes, where the empty word (no lexeme is
+-- empty) counts every published paper. The counts change in lexeme order, so two transactions
+-- publishing at once wait for each other instead of deadlocking.
 CREATE FUNCTION jals_paper_search_words(removed paper_search[], added paper_search[]) RETURNS void
   LANGUAGE sql AS $$
   DELETE FROM paper_search_terms t USING unnest(removed) r, unnest(r.rank_vector) w
@@ -42,6 +43,10 @@ CREATE FUNCTION jals_paper_search_words(removed paper_search[], added paper_sear
     SELECT w.lexeme, -1 AS change FROM unnest(removed) r, unnest(r.search_vector) w
     UNION ALL
     SELECT w.lexeme, 1 FROM unnest(added) a, unnest(a.search_vector) w
+    UNION ALL
+    SELECT '', -1 FROM unnest(removed)
+    UNION ALL
+    SELECT '', 1 FROM unnest(added)
   ) changes
   GROUP BY lexeme HAVING sum(change) <> 0 ORDER BY lexeme
   ON CONFLICT (lexeme) DO UPDATE SET papers = paper_search_lexemes.papers + excluded.papers;

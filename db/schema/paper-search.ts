@@ -52,7 +52,10 @@ export const paperSearchTerms = pgTable(
   (t) => [index('paper_search_terms_rank_idx').on(t.lexeme, t.rank.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.paperId.desc().nullsFirst())],
 );
 
-/** How many published papers hold each word anywhere (search_vector): the exact total of a one-word search (decision 0068). */
+/**
+ * How many published papers hold each word anywhere (search_vector): the exact total of a one-word
+ * search (decision 0068). The empty word, which no paper holds, counts every published paper.
+ */
 export const paperSearchLexemes = pgTable('paper_search_lexemes', {
   lexeme: text('lexeme').primaryKey(),
   papers: integer('papers').notNull(),
