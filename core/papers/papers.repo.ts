@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { workflowPaperColumns } from '../workflow/workflow.repo';
-import { categories, journalIssues, paperAuthors, papers, paperSearch, storedFiles } from '../../db/schema';
+import { categories, journalIssues, paperAuthors, papers, paperSearch, paperSearchLexemes, paperSearchTerms, storedFiles } from '../../db/schema';
 
 /** SQL of the read side of papers (the only file here that touches Drizzle; STYLE.md "Data"). */
 
@@ -55,12 +55,6 @@ export interface PublishedPaperFilter {
 }
 
 
-/**
- * ts_rank weights {D, C, B, A} (decision 0017): abstract (C) 0.01, keywords and authors (B) 0.1, title (A) 1.
- * A title hit outweighs a hundred keyword mentions of the word (DESIGN.md "Search").
- */
-const RANK_WEIGHTS = sql.raw(`'{0.001, 0.01, 0.1, 1.0}'::float4[]`);
-
 /** Words of an author name as prefix lexemes of the keywords/authors weight (B), for the GIN index. */
 function authorQuery(name: string): string | null {
   const words = name.match(/[\p{L}\p{N}]{2,}/gu) ?? [];
@@ -82,23 +76,77 @@ function publishedWhere(filter: PublishedPaperFilter, textQuery: SQL | null): SQ
   return and(...conditions);
 }
 
+/** The papers the triggers count under a word; under the empty word, every published paper (decision 0068). */
+const papersHolding = (lexeme: SQL | string) =>
+  sql<number>`coalesce((select ${paperSearchLexemes.papers} from ${paperSearchLexemes} where ${paperSearchLexemes.lexeme} = ${lexeme}), 0)`.mapWith(Number);
+
 async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(paperSearch).where(where);
+  const [row] = where
+    ? await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(paperSearch).where(where)
+    : await db.select({ n: papersHolding('') }).from(sql`(select 1) as one_row`);
   return row?.n ?? 0;
 }
 
+type PageOfIds = { ids: number[]; total: number };
+
 /**
- * Published papers matching the filter, best first (DESIGN.md "Search", decision 0065): matched on
- * the full search_vector (title A, keywords and authors B, abstract C), ranked by ts_rank with
- * RANK_WEIGHTS on the narrow rank_vector (title, keywords, authors), then newest first; without
- * text, newest first. Both read paper_search, which holds published papers only. First the page's
- * ids and the exact total (two queries, side by side on a pool), then those papers' columns.
+ * A search of one word and nothing else, from the word's ranked list (decision 0068): the page in
+ * rank order from paper_search_terms' index, the total from paper_search_lexemes. Null when the
+ * text is not one plain word (two words, a phrase, a negation, only stop words). `complete` is
+ * false when the page reaches past the papers holding the word in their title, keywords or
+ * authors, into those holding it in their abstract only (rank 0, newest first), which the list
+ * does not hold.
+ */
+async function searchOneWord(db: Db, text: string, page: { offset: number; limit: number }): Promise<(PageOfIds & { complete: boolean }) | null> {
+  const lexeme = sql`(select jals_single_lexeme(websearch_to_tsquery('english', ${text})))`;
+  const ranked = db
+    .select({ id: paperSearchTerms.paperId })
+    .from(paperSearchTerms)
+    .where(eq(paperSearchTerms.lexeme, lexeme))
+    .orderBy(desc(paperSearchTerms.rank), desc(paperSearchTerms.publishedAt), desc(paperSearchTerms.paperId))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [row] = await db
+    .select({
+      lexeme: sql<string | null>`${lexeme}`,
+      total: papersHolding(lexeme),
+      ids: sql<number[]>`array(${ranked})`,
+    })
+    .from(sql`(select 1) as one_row`);
+  if (!row?.lexeme) return null;
+  const ids = row.ids.map(Number);
+  return { ids, total: row.total, complete: ids.length === page.limit || page.offset + ids.length >= row.total };
+}
+
+/**
+ * Published papers matching the filter, best first (DESIGN.md "Search", decisions 0065 and 0068):
+ * matched on the full search_vector (title A, keywords and authors B, abstract C), ranked by
+ * jals_paper_rank (decision 0017's weights) on the narrow rank_vector, then newest first; without
+ * text, newest first. Both read paper_search, which holds published papers only. A search of one
+ * word alone reads the word's ranked list instead (the same order and total). First the page's ids
+ * and the exact total (two queries, side by side on a pool), then those papers' columns and their
+ * authors (side by side too).
  */
 export async function searchPublishedPapers(db: Db, filter: PublishedPaperFilter, page: { offset: number; limit: number }) {
+  // A text without a space may be one word (the database decides); with one, it rarely is.
+  const oneWordTyped = filter.text && !/\s/.test(filter.text.trim()) && !filter.category && !filter.publishedSince && !filter.author;
+  const oneWord = oneWordTyped ? await searchOneWord(db, filter.text!, page) : null;
+  const { ids, total } = oneWord?.complete ? oneWord : await searchAll(db, filter, page, oneWord?.total);
+  if (ids.length === 0) return { rows: [] as PaperSummaryRow[], authors: [] as AuthorRow[], total };
+  const [found, authors] = await Promise.all([
+    db.select(summaryColumns).from(papers).leftJoin(journalIssues, publishedIssue).where(inArray(papers.id, ids)),
+    listAuthorsOf(db, ids),
+  ]);
+  const byId = new Map(found.map((row) => [row.id, row as PaperSummaryRow]));
+  return { rows: ids.map((id) => byId.get(id)).filter((row): row is PaperSummaryRow => row !== undefined), authors, total };
+}
+
+/** Every match ranked (or every paper, newest first); the total counted unless already known. */
+async function searchAll(db: Db, filter: PublishedPaperFilter, page: { offset: number; limit: number }, knownTotal?: number): Promise<PageOfIds> {
   const textQuery = filter.text ? sql`(select websearch_to_tsquery('english', ${filter.text}))` : null;
   const where = publishedWhere(filter, textQuery);
   const order = textQuery
-    ? [sql`ts_rank(${RANK_WEIGHTS}, ${paperSearch.rankVector}, ${textQuery}) desc`, desc(paperSearch.publishedAt), desc(paperSearch.paperId)]
+    ? [sql`jals_paper_rank(${paperSearch.rankVector}, ${textQuery}) desc`, desc(paperSearch.publishedAt), desc(paperSearch.paperId)]
     : [desc(paperSearch.publishedAt), desc(paperSearch.paperId)];
   const [rows, total] = await Promise.all([
     db
@@ -108,13 +156,9 @@ export async function searchPublishedPapers(db: Db, filter: PublishedPaperFilter
       .orderBy(...order)
       .offset(page.offset)
       .limit(page.limit),
-    countWhere(db, where),
+    knownTotal ?? countWhere(db, where),
   ]);
-  const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return { rows: [] as PaperSummaryRow[], total };
-  const found = await db.select(summaryColumns).from(papers).leftJoin(journalIssues, publishedIssue).where(inArray(papers.id, ids));
-  const byId = new Map(found.map((row) => [row.id, row as PaperSummaryRow]));
-  return { rows: ids.map((id) => byId.get(id)).filter((row): row is PaperSummaryRow => row !== undefined), total };
+  return { ids: rows.map((row) => row.id), total };
 }
 
 export async function listAuthorsOf(db: Db, paperIds: number[]) {

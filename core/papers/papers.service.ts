@@ -65,11 +65,7 @@ function toSummary(row: PaperSummaryRow, authors: AuthorRow[]): PaperSummary {
   };
 }
 
-async function withAuthors(ctx: Ctx, rows: PaperSummaryRow[]): Promise<PaperSummary[]> {
-  const authors = await listAuthorsOf(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
+function withAuthors(rows: PaperSummaryRow[], authors: AuthorRow[]): PaperSummary[] {
   return rows.map((row) =>
     toSummary(
       row,
@@ -80,14 +76,14 @@ async function withAuthors(ctx: Ctx, rows: PaperSummaryRow[]): Promise<PaperSumm
 
 /** Published papers, newest first (home 'Latest Publications'). */
 export async function listPublishedPapers(ctx: Ctx, options: { limit: number }): Promise<PaperSummary[]> {
-  const { rows } = await searchPublishedRows(ctx.db, {}, { offset: 0, limit: options.limit });
-  return withAuthors(ctx, rows);
+  const { rows, authors } = await searchPublishedRows(ctx.db, {}, { offset: 0, limit: options.limit });
+  return withAuthors(rows, authors);
 }
 
 /** GET /api/papers: published papers, newest first, a page at a time. */
 export async function listPublishedPapersPage(ctx: Ctx, query: { page: number; pageSize: number }): Promise<PaperPage> {
-  const { rows, total } = await searchPublishedRows(ctx.db, {}, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
-  return { items: await withAuthors(ctx, rows), page: query.page, pageSize: query.pageSize, total };
+  const { rows, authors, total } = await searchPublishedRows(ctx.db, {}, { offset: (query.page - 1) * query.pageSize, limit: query.pageSize });
+  return { items: withAuthors(rows, authors), page: query.page, pageSize: query.pageSize, total };
 }
 
 /** The start of a 'last N years' range, from the service clock. */
@@ -103,7 +99,7 @@ function since(now: Date, years: number): Date {
  * and author filters, pages of 10. Without text, newest first.
  */
 export async function searchPublishedPapers(ctx: Ctx, query: PaperSearchQuery): Promise<PaperPage> {
-  const { rows, total } = await searchPublishedRows(
+  const { rows, authors, total } = await searchPublishedRows(
     ctx.db,
     {
       text: query.query,
@@ -113,7 +109,7 @@ export async function searchPublishedPapers(ctx: Ctx, query: PaperSearchQuery): 
     },
     { offset: (query.page - 1) * SEARCH_PAGE_SIZE, limit: SEARCH_PAGE_SIZE },
   );
-  return { items: await withAuthors(ctx, rows), page: query.page, pageSize: SEARCH_PAGE_SIZE, total };
+  return { items: withAuthors(rows, authors), page: query.page, pageSize: SEARCH_PAGE_SIZE, total };
 }
 
 const notFound = () => new AppError('NOT_FOUND', M.notFound);

@@ -1,4 +1,4 @@
-import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { papers } from './papers';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -33,3 +33,30 @@ export const paperSearch = pgTable(
     index('paper_search_category_newest_idx').on(t.category, t.publishedAt.desc().nullsFirst(), t.paperId.desc().nullsFirst()),
   ],
 );
+
+/**
+ * The ranked word lists of the search (decision 0068): one row per word of a published paper's
+ * rank_vector (title, keywords, authors) with the paper's rank for a search of that word alone
+ * (jals_paper_rank, migration 0017), kept by triggers on paper_search. A one-word search reads its
+ * page in rank order from the index instead of ranking every match. A paper without a date sorts
+ * as 'infinity', where ORDER BY published_at DESC puts NULL (first).
+ */
+export const paperSearchTerms = pgTable(
+  'paper_search_terms',
+  {
+    lexeme: text('lexeme').notNull(),
+    rank: real('rank').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    paperId: integer('paper_id').notNull(),
+  },
+  (t) => [index('paper_search_terms_rank_idx').on(t.lexeme, t.rank.desc().nullsFirst(), t.publishedAt.desc().nullsFirst(), t.paperId.desc().nullsFirst())],
+);
+
+/**
+ * How many published papers hold each word anywhere (search_vector): the exact total of a one-word
+ * search (decision 0068). The empty word, which no paper holds, counts every published paper.
+ */
+export const paperSearchLexemes = pgTable('paper_search_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+  papers: integer('papers').notNull(),
+});

@@ -167,6 +167,9 @@ export async function analyzePaperTables(db: Db): Promise<void> {
   // The readers' search counts its matches from the index and the visibility map (decision 0065);
   // autovacuum would set the map later on a server, and PGlite has none.
   await db.execute(sql`vacuum analyze paper_search`);
+  // A one-word search reads its page from this index alone (decision 0068).
+  await db.execute(sql`vacuum analyze paper_search_terms`);
+  await db.execute(sql`vacuum analyze paper_search_lexemes`);
 }
 
 export type NewUserRow = typeof users.$inferInsert;
