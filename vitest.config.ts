@@ -40,7 +40,8 @@ export default defineConfig({
         },
       },
       {
-        // The real server process (needs build/): killed with SIGKILL mid-work and restarted (decision 0022), stopped with SIGTERM mid-upload (decision 0064).
+        // The real server process (needs build/): killed with SIGKILL mid-work and restarted (decision 0022), stopped with SIGTERM mid-upload (decision 0064),
+        // its PostgreSQL cut away and back (decision 0069, only with DATABASE_URL).
         test: { ...common, name: 'crash', include: ['tests/crash/**/*.crash.ts'], testTimeout: 110_000, hookTimeout: 60_000, fileParallelism: false },
       },
       // Two real server processes (needs build/) behind nginx on one PostgreSQL, Redis and object store (issue 17): only with DATABASE_URL.

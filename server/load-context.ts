@@ -8,6 +8,11 @@ export interface PageLoadContext {
   /** Shown on the error page so a failure can be traced in the log. */
   requestId: string;
   demo: boolean;
+  /**
+   * Set when the page cannot be served right now (decision 0069): every loader answers the 503
+   * with this message at once, without asking the database.
+   */
+  unavailable?: string;
 }
 
 declare module 'react-router' {
