@@ -10,7 +10,8 @@ const common = { setupFiles: ['tests/support/fail-on-console-error.ts'], testTim
 /**
  * One run covers everything (DESIGN.md "Tests"): unit tests; database and API tests on
  * PGlite, and again on PostgreSQL when DATABASE_URL is set; browser journeys in Chromium; the
- * crash test (the real server under kill -9); with DATABASE_URL, two instances behind nginx.
+ * crash test (the real server under kill -9); the load test (the real server under every journey
+ * at once); with DATABASE_URL, two instances behind nginx.
  */
 export default defineConfig({
   test: {
@@ -40,8 +41,13 @@ export default defineConfig({
         },
       },
       {
-        // The real server process (needs build/): killed with SIGKILL mid-work and restarted (decision 0022), stopped with SIGTERM mid-upload (decision 0064).
+        // The real server process (needs build/): killed with SIGKILL mid-work and restarted (decision 0022), stopped with SIGTERM mid-upload (decision 0064),
+        // its PostgreSQL cut away and back (decision 0069, only with DATABASE_URL).
         test: { ...common, name: 'crash', include: ['tests/crash/**/*.crash.ts'], testTimeout: 110_000, hookTimeout: 60_000, fileParallelism: false },
+      },
+      {
+        // The real server process (needs build/) under every journey at once, bounded (issue 17, decision 0069): on PGlite, and on PostgreSQL with DATABASE_URL.
+        test: { ...common, name: 'load', include: ['tests/load/**/*.load.ts'], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false },
       },
       // Two real server processes (needs build/) behind nginx on one PostgreSQL, Redis and object store (issue 17): only with DATABASE_URL.
       ...(process.env.DATABASE_URL

@@ -6,13 +6,16 @@ import sourceSerifLatin from '@fontsource-variable/source-serif-4/files/source-s
 import { useEffect, type ReactNode } from 'react';
 import Container from 'react-bootstrap/Container';
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import { UNAVAILABLE_PAGE } from '../contract/http/availability';
 import { DEFAULT_IDENTITY } from '../contract/journal/journal-facts';
 import type { Route } from './+types/root';
+import { isUnavailable, UnavailablePage } from './components/feedback/unavailable-page';
 import { PageHero } from './components/layout/page-hero';
 import { PageTransition } from './components/layout/page-transition';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { loadJournalFacts } from './lib/journal-facts.server';
+import { pageTitle } from './lib/section-titles';
 import { useNonce } from './lib/nonce';
 import { SessionProvider, type SessionUser } from './lib/session';
 
@@ -37,8 +40,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'text/xml', title: 'OAI-PMH', href: '/oai?verb=Identify' },
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   const name = loaderData?.facts.identity.name ?? DEFAULT_IDENTITY.name;
+  if (isUnavailable(error)) return [{ title: pageTitle(UNAVAILABLE_PAGE.heading, name) }];
   return [{ title: name }, { name: 'description', content: `${name}: open-access, peer-reviewed research in agriculture and the life sciences.` }];
 };
 
@@ -105,10 +109,11 @@ function ErrorView({ heading, lead, children }: { heading: string; lead: string;
   );
 }
 
-/** The 404 page, the 'not allowed' page and the router's error view (reading-side.md §8). */
+/** The 404 page, the 'not allowed' page, the 'temporarily unavailable' page (decision 0069) and the router's error view (reading-side.md §8). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>('root');
+  if (isUnavailable(error)) return <UnavailablePage error={error} />;
   const message = isRouteErrorResponse(error) && typeof error.data === 'string' && error.data ? error.data : null;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorView heading="Page not found" lead={message ?? 'The page you are looking for does not exist or has moved.'} />;

@@ -86,3 +86,21 @@ export function zodScripts(clientDir: string, routeId: string): string[] {
   const { manifest, file } = readRouteManifest(clientDir);
   return firstVisitScripts(manifest, file, routeId).filter((url) => readFileSync(path.join(clientDir, url), 'utf8').includes(ZOD_MARK));
 }
+
+/** The scripts a first visit to / loads: the entry module and every modulepreload link. */
+export async function firstVisitJavaScript(base: string): Promise<{ files: number; rawBytes: number; gzipBytes: number; firstScript: string }> {
+  const html = await (await fetch(`${base}/`)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) sources.add(match[1]!);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  const firstScript = [...sources].find((source) => source.includes('/assets/')) ?? '';
+  return { files: sources.size, rawBytes, gzipBytes, firstScript };
+}

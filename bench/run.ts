@@ -2,15 +2,13 @@
 // Starts the built site as `npm start` serves it, then measures a static asset, the
 // server-rendered /login, home and paper pages and /api/health, and the JavaScript a first
 // visit to / loads. Search latency by database size is bench/search.ts.
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { FIRST_VISIT_TARGET_BYTES, measureFirstVisit } from './first-visit';
+import { FIRST_VISIT_TARGET_BYTES, firstVisitJavaScript, measureFirstVisit } from './first-visit';
 import { startSite } from '../tests/support/e2e-server';
-import { startServerProcess } from '../tests/support/server-process';
+import { runAutocannon } from '../tests/support/http-load';
+import { residentMiB, startServerProcess } from '../tests/support/server-process';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -28,38 +26,9 @@ interface Figure {
 async function measure(base: string, name: string, path: string, extraHeaders: Record<string, string> = {}): Promise<Figure> {
   const headers = { ...BROWSER_HEADERS, ...extraHeaders };
   // A short warm-up so the first compilations and caches do not count.
-  await autocannon({ url: base + path, connections: CONNECTIONS, duration: 1, headers });
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon({ url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers }, (error, done) => (error ? reject(error) : resolve(done)));
-    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return {
-    name,
-    path,
-    requestsPerSecond: result.requests.average,
-    p95Ms: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? NaN,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-/** The scripts a first visit to / loads: the entry module and every modulepreload link. */
-async function firstVisitJavaScript(base: string): Promise<{ files: number; rawBytes: number; gzipBytes: number; firstScript: string }> {
-  const html = await (await fetch(`${base}/`)).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) sources.add(match[1]!);
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
-    rawBytes += body.length;
-    gzipBytes += gzipSync(body, { level: 9 }).length;
-  }
-  const firstScript = [...sources].find((source) => source.includes('/assets/')) ?? '';
-  return { files: sources.size, rawBytes, gzipBytes, firstScript };
+  await runAutocannon('warm-up', { url: base + path, connections: CONNECTIONS, duration: 1, headers });
+  const figures = await runAutocannon(name, { url: base + path, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return { name, path, requestsPerSecond: figures.requestsPerSecond, p95Ms: figures.p95Ms, errors: figures.errors + figures.non2xx };
 }
 
 /** The page cookie of a demo author (README), as the browser would send it. */
@@ -72,12 +41,6 @@ async function signedInCookie(base: string): Promise<string> {
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
   if (!cookie) throw new Error(`Could not sign in for the benchmark (${response.status})`);
   return cookie;
-}
-
-/** The server's resident memory in MiB, as the kernel counts it. */
-function residentMiB(pid: number): number {
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
-  return kib / 1024;
 }
 
 // The demo journal is seeded by a first start; the measured site is a later start on a copy of it,

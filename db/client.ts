@@ -65,6 +65,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // An idle client lost its connection (the server restarted, the network dropped): the pool
       // has already dropped it and opens a new one on next use, so the site recovers by itself.
     });
+    pool.on('connect', (client) => {
+      // A client checked out between two statements (a transaction of the mail sender, say) that
+      // loses its connection emits 'error' where the pool no longer listens: unheard, it would end
+      // the process (decision 0069). Its next statement fails as unavailable (a 503), and the pool
+      // drops it on release, as it does an idle one.
+      client.on('error', () => undefined);
+    });
     const db = drizzlePg(pool, { schema, ...loggerOf(options.onQuery) }) as unknown as Db;
     return {
       db,

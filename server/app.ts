@@ -64,7 +64,7 @@ import { SharedFailedLoginStore } from './redis/failed-logins';
 import { localPageCacheInvalidation, sharedPageCacheInvalidation } from './redis/page-cache-invalidation';
 import { sharedRateLimitStore } from './redis/rate-limit-store';
 import type { SharedRedis } from './redis/shared-redis';
-import { pageRoute, type PageServer } from './pages';
+import { PAGE_ROUTE, pageRoute, unavailablePage, type PageServer } from './pages';
 import { paperViewCounter } from './paper-views';
 import { UsageRecorder } from '../core/usage/usage.service';
 import { authPlugin } from './plugins/auth';
@@ -153,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   const lifecycle = deps.lifecycle ?? new Lifecycle();
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { unavailablePage: deps.pages ? unavailablePage(deps.pages, config.demo) : null });
   await app.register(lifecycleGatePlugin, { lifecycle });
   if (config.metrics) {
     await app.register(metricsPlugin, { token: config.metrics.token, poolStats: () => database.poolStats(), outboxDepth: () => mail.pendingCount() });
@@ -250,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return payload;
       });
     }
-    app.route({ method: ['GET', 'HEAD'], url: '/*', schema: { hide: true }, handler: pageRoute(deps.pages, config.demo, cache, paperViewCounter(usage)) });
+    app.route({ method: ['GET', 'HEAD'], url: PAGE_ROUTE, schema: { hide: true }, handler: pageRoute(deps.pages, config.demo, cache, paperViewCounter(usage)) });
   }
   return app;
 }

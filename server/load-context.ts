@@ -10,6 +10,11 @@ export interface PageLoadContext {
   demo: boolean;
   /** A value every render reads alike (the journal's facts), kept as long as an anonymous page is kept (server/page-cache.ts). */
   remember<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Set when the page cannot be served right now (decision 0069): every loader answers the 503
+   * with this message at once, without asking the database.
+   */
+  unavailable?: string;
 }
 
 declare module 'react-router' {

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { AppLoadContext, LoaderFunction, ServerBuild } from 'react-router';
+import { AVAILABILITY_MESSAGES, RETRY_AFTER_SECONDS } from '../contract/http/availability';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import './load-context';
 import { withNonce, type PageCache } from './page-cache';
 
@@ -17,6 +19,41 @@ export interface PageServer {
 }
 
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** The pages' catch-all route (server/app.ts): every address that is not the API, a feed, a machine interface or a file. */
+export const PAGE_ROUTE = '/*';
+
+/** A request the pages answer, judged by the route that matched (as the auth plugin judges /api). */
+export const isPageRequest = (request: FastifyRequest) => request.routeOptions.url === PAGE_ROUTE;
+
+/** What a loader throws for a 503 (decision 0069): React Router renders the nearest error boundary with it. */
+const unavailableResponse = (message: string) =>
+  new Response(message, { status: 503, statusText: 'Service Unavailable', headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+/**
+ * Decision 0069: a page whose loader finds the database not answering is a 503 with the
+ * 'temporarily unavailable' page, as the API's answer is a 503 problem (decision 0064), not a
+ * 500 with the error page. One wrapper around every route's loader, so no loader has to know;
+ * with `context.unavailable` set (a request the server already knows it cannot serve) no loader runs.
+ */
+function guardLoaders(build: ServerBuild): ServerBuild {
+  const guarded =
+    (loader: LoaderFunction): LoaderFunction =>
+    async (args, ...rest) => {
+      const unavailable = (args.context as AppLoadContext).unavailable;
+      if (unavailable) throw unavailableResponse(unavailable);
+      try {
+        return await loader(args, ...rest);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) throw unavailableResponse(AVAILABILITY_MESSAGES.databaseUnavailable);
+        throw error;
+      }
+    };
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => [id, route?.module.loader ? { ...route, module: { ...route.module, loader: guarded(route.module.loader) } } : route]),
+  );
+  return { ...build, routes };
+}
 
 /** Loaded on first use, after main.ts has set NODE_ENV (React picks its build from it). */
 const loadRouter = () => import('react-router');
@@ -48,7 +85,7 @@ export async function productionPages(buildDir: string): Promise<PageServer> {
         },
       });
     },
-    handler: createRequestHandler(build, 'production'),
+    handler: createRequestHandler(guardLoaders(build), 'production'),
     async close() {},
   };
 }
@@ -64,7 +101,7 @@ export async function developmentPages(): Promise<PageServer> {
       await app.register(middie);
       app.use((req, res, next) => (req.url?.startsWith('/api') ? next() : vite.middlewares(req, res, next)));
     },
-    handler: createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development'),
+    handler: createRequestHandler(async () => guardLoaders((await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild), 'development'),
     close: () => vite.close(),
   };
 }
@@ -118,6 +155,10 @@ export function pageRoute(pages: PageServer, demo: boolean, cache: PageCache | n
     const context: AppLoadContext = { ctx: request.ctx, viewer, nonce, requestId: request.id, demo, remember };
     const response = await pages.handler(toFetchRequest(request, reply), context);
     await onAnswer(request, response.status);
+    if (response.status === 503) {
+      request.log.warn('the database is not answering: the page is a 503');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    }
     // A page that says no-store (the review page, whose address carries an invitation's token) is never kept.
     const cacheable =
       cacheKey &&
@@ -135,3 +176,20 @@ export function pageRoute(pages: PageServer, demo: boolean, cache: PageCache | n
     return reply.send(html);
   };
 }
+
+/**
+ * Decision 0069: the 'temporarily unavailable' page for a page request the server cannot serve
+ * before the pages are reached (the session cookie cannot be checked without the database): the
+ * site's error page with `detail`, 503 and Retry-After, rendered with no loader asking the database.
+ */
+export function unavailablePage(pages: PageServer, demo: boolean) {
+  return async (request: FastifyRequest, reply: FastifyReply, detail: string) => {
+    const nonce = (request.raw as { cspNonce?: string }).cspNonce ?? '';
+    const context: AppLoadContext = { ctx: request.ctx, viewer: null, nonce, requestId: request.id, demo, unavailable: detail, remember: (_key, compute) => compute() };
+    const response = await pages.handler(toFetchRequest(request, reply), context);
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return sendFetchResponse(reply, response);
+  };
+}
+
+export type UnavailablePage = ReturnType<typeof unavailablePage>;

@@ -10,3 +10,9 @@ export const AVAILABILITY_MESSAGES = {
   stopping: 'This server is shutting down. Please try again; another server will answer.',
   databaseUnavailable: 'The journal’s database is not answering at the moment. Please try again in a few seconds.',
 } as const;
+
+/** The page a reader gets with such a 503 (decision 0069): this heading, the message as its lead, a way to try again. */
+export const UNAVAILABLE_PAGE = {
+  heading: 'Temporarily unavailable',
+  tryAgain: 'Try again',
+} as const;

@@ -7,6 +7,7 @@ import { isRowNotFoundIssue } from '../../contract/http/ids';
 import { isAppError, type AppErrorCode, type FieldErrors } from '../../core/errors';
 import { isOutOfStorage, outOfStorage } from '../../core/files/out-of-storage';
 import { isDatabaseUnavailable } from '../../db/unavailable';
+import { isPageRequest, type UnavailablePage } from '../pages';
 import { problem, sendProblem, sendUnavailable } from '../problem';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -73,7 +74,7 @@ function validationProblem(errors: FieldErrors) {
 }
 
 /** Every failure becomes RFC 9457 problem details; 5xx internals stay in the log (DESIGN.md). */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, { unavailablePage = null }: { unavailablePage?: UnavailablePage | null } = {}) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A well-formed id that no row can have (contract/http/ids.ts) is simply not found.
@@ -96,6 +97,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     // Decision 0064: the database gone for a moment is a 503 to retry, not a 500; the pool reconnects by itself.
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database is not answering');
+      // A reader asking for a page gets the page that says so (decision 0069), not JSON.
+      if (unavailablePage && isPageRequest(request)) return unavailablePage(request, reply, AVAILABILITY_MESSAGES.databaseUnavailable);
       return sendUnavailable(reply, AVAILABILITY_MESSAGES.databaseUnavailable);
     }
     const state = sqlState(error);

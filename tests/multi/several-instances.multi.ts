@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../contract/auth/messages';
 import { readMail, type ReadMail } from '../support/mail';
 import { freePort } from '../support/free-port';
+import { JournalApi } from '../support/journal-api';
 import { startNginx, UPSTREAM_HEADER, type TestNginx } from '../support/nginx';
 import { startS3Server, type TestS3Server } from '../support/s3-server';
 import { startServerProcess, type ServerProcess } from '../support/server-process';
-import { submissionFields } from '../support/submission';
 import { createServerDatabase } from '../support/test-database';
 import { connectTestRedis, removeRedisKeys, TEST_REDIS_URL, uniqueRedisPrefix } from '../support/test-redis';
 import { uniquePdf } from '../support/unique-pdf';
@@ -28,7 +28,7 @@ import { uniquePdf } from '../support/unique-pdf';
  */
 const ADMIN = { email: 'multi.admin@example.org', password: `Multi-test-${randomBytes(9).toString('base64url')}` };
 const PASSWORD = 'sorghum-midge-trial-7';
-const AUTHOR = { firstName: 'Halima', lastName: 'Sule', email: 'halima.sule@example.org' };
+const AUTHOR = { firstName: 'Halima', lastName: 'Sule', email: 'halima.sule@example.org', institution: 'Bayero University Kano' };
 const EDITOR = { firstName: 'Tunde', lastName: 'Okafor', email: 'tunde.okafor@example.com', institution: 'University of Ibadan' };
 /** Accepting needs two independent reviews. */
 const REVIEWERS = [
@@ -48,6 +48,8 @@ let direct: string[] = [];
 let nginx: TestNginx;
 /** Which instance answered each request through the balancer, in order. */
 const answeredBy: string[] = [];
+/** The journey's calls through the balancer; each records which instance answered. */
+let api: JournalApi;
 
 beforeAll(async () => {
   const began = Date.now();
@@ -71,6 +73,7 @@ beforeAll(async () => {
   instances.push(startServerProcess(dataDirs[1]!, shared));
   direct = await Promise.all(instances.map((instance) => instance.ready));
   nginx = await startNginx(port, direct.map((url) => new URL(url).host));
+  api = new JournalApi(nginx.url, { onAnswer: ({ response }) => answeredBy.push(response?.headers.get(UPSTREAM_HEADER) ?? 'none') });
   console.log(`several instances: database, object store, two instances and nginx up in ${Math.round((Date.now() - began) / 100) / 10} s`);
 });
 
@@ -85,37 +88,6 @@ afterAll(async () => {
   }
   await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
-
-interface Call {
-  token?: string;
-  json?: unknown;
-  form?: FormData;
-  /** The client's address as the balancer passes it on (X-Forwarded-For); the test's own, 127.0.0.1, without. */
-  client?: string;
-}
-
-/** A request through the balancer; records which instance answered. */
-async function site(method: string, route: string, call: Call = {}): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (call.token) headers.authorization = `Bearer ${call.token}`;
-  if (call.json !== undefined) headers['content-type'] = 'application/json';
-  if (call.client) headers['x-forwarded-for'] = call.client;
-  const response = await fetch(`${nginx.url}${route}`, { method, headers, body: call.form ?? (call.json === undefined ? undefined : JSON.stringify(call.json)) });
-  answeredBy.push(response.headers.get(UPSTREAM_HEADER) ?? 'none');
-  return response;
-}
-
-/** A request through the balancer that must answer `status`; its JSON body. */
-async function expectJson<T = Record<string, unknown>>(method: string, route: string, status: number, call: Call = {}): Promise<T> {
-  const response = await site(method, route, call);
-  const body = await response.text();
-  expect(response.status, `${method} ${route}: ${body}`).toBe(status);
-  return JSON.parse(body) as T;
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  return (await expectJson<{ token: string }>('POST', '/api/auth/login', 200, { json: { email, password } })).token;
-}
 
 /** A public page read from one instance directly, as an anonymous reader. */
 async function pageOn(instance: string, route: string): Promise<{ cache: string | null; html: string }> {
@@ -165,70 +137,52 @@ async function allMailSent(): Promise<ReadMail[]> {
 describe('two instances behind nginx on one database, one Redis and one object store', () => {
   it('carry a manuscript from registration to the published paper, each request on the other instance', async () => {
     const began = Date.now();
-    const adminToken = await signIn(ADMIN.email, ADMIN.password);
+    const adminToken = await api.signIn(ADMIN.email, ADMIN.password);
 
     // A reader-facing write first: an announcement, fresh on both instances at once.
     await warmEverywhere('/announcements', 'Call for papers: dryland cereals');
     const announcement = new FormData();
     for (const [name, value] of Object.entries({ title: 'Call for papers: dryland cereals', content: 'Details follow.', priority: 'normal', category: 'News', author: 'Editorial Office' })) announcement.append(name, value);
-    await expectJson('POST', '/api/admin/announcements', 200, { token: adminToken, form: announcement });
+    await api.expectJson('POST', '/api/admin/announcements', 200, { token: adminToken, form: announcement });
     await freshEverywhere('/announcements', 'Call for papers: dryland cereals');
 
     // The office creates the editor and two reviewers; the author registers and confirms the address.
-    const createAccount = async (person: typeof EDITOR, role: 'EDITOR' | 'REVIEWER') =>
-      (await expectJson<{ user: { id: number } }>('POST', '/api/admin/users', 201, { token: adminToken, json: { ...person, role, password: PASSWORD } })).user.id;
-    await createAccount(EDITOR, 'EDITOR');
+    await api.createAccount(adminToken, EDITOR, 'EDITOR', PASSWORD);
     const reviewerIds: number[] = [];
-    for (const reviewer of REVIEWERS) reviewerIds.push(await createAccount(reviewer, 'REVIEWER'));
-    await expectJson('POST', '/api/users', 201, { json: { ...AUTHOR, password: PASSWORD, confirmPassword: PASSWORD, institution: 'Bayero University Kano' } });
-    const authorToken = await signIn(AUTHOR.email, PASSWORD);
+    for (const reviewer of REVIEWERS) reviewerIds.push(await api.createAccount(adminToken, reviewer, 'REVIEWER', PASSWORD));
+    await api.register(AUTHOR, PASSWORD);
+    const authorToken = await api.signIn(AUTHOR.email, PASSWORD);
     let link: string | undefined;
     for (let tries = 0; !link && tries < 150; tries += 1) {
       link = (await allMailSent()).find((mail) => mail.to === AUTHOR.email)?.text.match(/\/confirm-email\?token=([\w-]+)/)?.[1];
       if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(link, 'the confirmation link was mailed').toBeDefined();
-    await expectJson('POST', '/api/auth/confirm-email', 200, { token: authorToken, json: { token: link } });
+    await api.expectJson('POST', '/api/auth/confirm-email', 200, { token: authorToken, json: { token: link } });
 
     // The author submits (multipart, through the balancer: the file goes to the shared object store).
     const manuscript = await uniquePdf('several instances', 200 * 1024);
-    const submission = new FormData();
-    const authors = [{ name: `${AUTHOR.firstName} ${AUTHOR.lastName}`, email: AUTHOR.email, affiliation: 'Bayero University Kano', isPrimaryContact: true }];
-    for (const [name, value] of Object.entries(submissionFields({ title: TITLE, category: 'Crop Science and Production' }, authors))) submission.append(name, value);
-    submission.append('manuscript', new Blob([new Uint8Array(manuscript)], { type: 'application/pdf' }), 'manuscript.pdf');
-    const { id } = await expectJson<{ id: number }>('POST', '/api/papers', 201, { token: authorToken, form: submission });
-    expect((await site('GET', `/paper/${id}`)).status, 'not public before it is published').toBe(404);
+    const id = await api.submit(authorToken, { title: TITLE, author: AUTHOR, pdf: manuscript });
+    expect((await api.request('GET', `/paper/${id}`)).status, 'not public before it is published').toBe(404);
 
     // The editor invites two reviewers; each accepts, reads the manuscript and sends a review.
-    const editorToken = await signIn(EDITOR.email, PASSWORD);
-    await expectJson('POST', `/api/editor/papers/${id}/assign-reviewers`, 200, { token: editorToken, json: { reviewers: reviewerIds } });
+    const editorToken = await api.signIn(EDITOR.email, PASSWORD);
+    await api.inviteReviewers(editorToken, id, reviewerIds);
     for (const reviewer of REVIEWERS) {
-      const reviewerToken = await signIn(reviewer.email, PASSWORD);
-      const [assignment] = await expectJson<{ id: number; paper: { title: string } }[]>('GET', '/api/reviews', 200, { token: reviewerToken });
-      expect(assignment!.paper.title).toBe(TITLE);
-      await expectJson('POST', `/api/reviews/${assignment!.id}/accept`, 200, { token: reviewerToken });
-      const copy = await site('GET', `/api/reviews/${assignment!.id}/manuscript`, { token: reviewerToken });
-      expect(copy.status).toBe(200);
-      expect(Buffer.from(await copy.arrayBuffer()).length).toBeGreaterThan(0);
-      await expectJson('POST', `/api/reviews/${assignment!.id}/submit`, 200, {
-        token: reviewerToken,
-        json: { competingInterests: 'None.', recommendation: 'Accept', commentsToAuthor: 'A careful two-season trial; the tables are clear.' },
-      });
+      const reviewerToken = await api.signIn(reviewer.email, PASSWORD);
+      // Accepts, reads the manuscript (from the shared object store) and recommends acceptance.
+      await api.review(reviewerToken, (await api.assignmentFor(reviewerToken, TITLE)).id);
     }
 
     // The editor accepts; the office records the payment; the editor publishes into a new issue, at once.
-    await expectJson('POST', `/api/editor/papers/${id}/decision`, 200, { token: editorToken, json: { decision: 'accept', letter: 'Dear author, we are glad to accept your paper.' } });
-    const invoice = await expectJson<{ id: number }>('GET', `/api/papers/${id}/invoice`, 200, { token: authorToken });
-    await expectJson('POST', `/api/admin/invoices/${invoice.id}/payments`, 200, { token: adminToken, json: { method: 'bank-transfer', reference: `MULTI-${id}`, date: new Date().toISOString().slice(0, 10) } });
+    await api.accept(editorToken, id);
+    await api.payInvoice(authorToken, adminToken, id);
     await warmEverywhere('/issues', 'Volume 9, Issue 1');
-    await expectJson('POST', `/api/editor/papers/${id}/publish`, 200, {
-      token: editorToken,
-      json: { newIssue: { volume: 9, number: 1, year: 2026, title: 'Volume 9, Issue 1', publicationDate: '2026-11-29', publishNow: true }, pages: '1-12' },
-    });
+    await api.publish(editorToken, id, { newIssue: { volume: 9, number: 1, year: 2026, title: 'Volume 9, Issue 1', publicationDate: '2026-11-29', publishNow: true } });
     await freshEverywhere('/issues', 'Volume 9, Issue 1');
 
     // A reader: the paper's page and its PDF, through the balancer and from each instance directly.
-    for (let i = 0; i < 2; i += 1) expect(await (await site('GET', `/paper/${id}`)).text()).toContain(TITLE);
+    for (let i = 0; i < 2; i += 1) expect((await api.expectOk(`/paper/${id}`)).toString()).toContain(TITLE);
     for (const base of [nginx.url, ...direct]) {
       for (const route of [`/api/papers/${id}/download`, `/paper/${id}/pdf`]) {
         const download = await fetch(`${base}${route}`);
@@ -273,16 +227,16 @@ describe('two instances behind nginx on one database, one Redis and one object s
     const client = '198.51.100.17';
     const from = answeredBy.length;
     for (let i = 0; i < 10; i += 1) {
-      const response = await site('POST', '/api/auth/login', { client, json: { email: `nobody-${i}@example.org`, password: 'wrong-password' } });
+      const response = await api.request('POST', '/api/auth/login', { client, json: { email: `nobody-${i}@example.org`, password: 'wrong-password' } });
       expect(response.status, await response.text()).toBe(401);
     }
     expect(new Set(answeredBy.slice(from)).size, 'the failures went to both instances').toBe(2);
     for (let i = 0; i < 2; i += 1) {
-      const refused = await site('POST', '/api/auth/login', { client, json: { email: ADMIN.email, password: ADMIN.password } });
+      const refused = await api.request('POST', '/api/auth/login', { client, json: { email: ADMIN.email, password: ADMIN.password } });
       expect(refused.status).toBe(429);
       expect(((await refused.json()) as { detail: string }).detail).toBe(AUTH_MESSAGES.tooManyLogins);
     }
     // Counted per client behind the balancer (TRUST_PROXY), not for the balancer as a whole.
-    await expectJson('POST', '/api/auth/login', 200, { client: '198.51.100.18', json: ADMIN });
+    await api.expectJson('POST', '/api/auth/login', 200, { client: '198.51.100.18', json: ADMIN });
   });
 });

@@ -62,3 +62,9 @@ export function startServerProcess(dataDir: string, env: Record<string, string> 
     },
   };
 }
+
+/** The server's resident memory in MiB, as the kernel counts it. */
+export function residentMiB(pid: number): number {
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN);
+  return kib / 1024;
+}

@@ -37,6 +37,7 @@ import { journalIdentityOf, useJournalFacts } from '../../lib/journal-facts';
 import { useNonce } from '../../lib/nonce';
 import { pageTitle } from '../../lib/section-titles';
 import type { Route } from './+types/paper';
+import { isUnavailable, UnavailablePage } from '../../components/feedback/unavailable-page';
 /**
  * reading-side.md §2 "Paper detail", rendered on the server with its data. The viewer comes
  * from the login cookie (context.ctx.actor); what they may see is decided by the same service
@@ -347,6 +348,7 @@ export default function PaperPage({ loaderData }: Route.ComponentProps) {
 /** reading-side.md §8: a missing paper, or a failure with the spec's message and the way back. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isUnavailable(error)) return <UnavailablePage error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Container className="py-5 page-narrow">

@@ -20,6 +20,7 @@ import { pageTitle } from '../../lib/section-titles';
 import { useSession } from '../../lib/session';
 import { storedViewer } from '../../lib/signed-in-page';
 import type { Route } from './+types/review';
+import { isUnavailable, UnavailablePage } from '../../components/feedback/unavailable-page';
 
 /**
  * /review/{assignmentId} (issue 14; decision 0041): the invitation and the reviewer's work on one
@@ -170,6 +171,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isUnavailable(error)) return <UnavailablePage error={error} />;
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Container className="py-5 page-narrow">
