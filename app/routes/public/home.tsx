@@ -12,6 +12,7 @@ import { ImpactCounters, reachCounters, settingCounters } from '../../features/h
 import { LatestPublications } from '../../features/home/latest-publications';
 import { WhyPublish } from '../../features/home/why-publish';
 import type { Route } from './+types/home';
+import { isDatabaseUnavailable } from '../../../db/unavailable';
 
 /** reading-side.md §9: at most 3 recent papers. */
 const LATEST_PAPERS = 3;
@@ -29,6 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     const counters = metrics ? settingCounters(metrics) : reachCounters(await getHomeReach(context.ctx));
     return { failed: false as const, papers, counters, currentIssue };
   } catch (error) {
+    // The database out of reach is the site's 'temporarily unavailable' 503 (decision 0069), not a home page without its data.
+    if (isDatabaseUnavailable(error)) throw error;
     console.warn('Home data failed to load', error);
     return { failed: true as const, papers: [], counters: null, currentIssue: null };
   }

@@ -36,6 +36,7 @@ import { formatLongDate, formatPageRange } from '../../lib/format';
 import { journalIdentityOf, useJournalFacts } from '../../lib/journal-facts';
 import { useNonce } from '../../lib/nonce';
 import { pageTitle } from '../../lib/section-titles';
+import { UNAVAILABLE_PAGE } from '../../../contract/http/availability';
 import type { Route } from './+types/paper';
 import { isUnavailable, UnavailablePage } from '../../components/feedback/unavailable-page';
 /**
@@ -76,7 +77,8 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
 export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
   if (!loaderData || error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: pageTitle(notFound ? 'Paper not found' : 'Paper Details', matches) }, { name: 'robots', content: 'noindex' }];
+    const title = isUnavailable(error) ? UNAVAILABLE_PAGE.heading : notFound ? 'Paper not found' : 'Paper Details';
+    return [{ title: pageTitle(title, matches) }, { name: 'robots', content: 'noindex' }];
   }
   return paperMeta(loaderData.paper, loaderData.urls, journalIdentityOf(matches));
 };

@@ -21,6 +21,7 @@ import { useSession } from '../../lib/session';
 import { storedViewer } from '../../lib/signed-in-page';
 import type { Route } from './+types/review';
 import { isUnavailable, UnavailablePage } from '../../components/feedback/unavailable-page';
+import { UNAVAILABLE_PAGE } from '../../../contract/http/availability';
 
 /**
  * /review/{assignmentId} (issue 14; decision 0041): the invitation and the reviewer's work on one
@@ -41,7 +42,7 @@ const notOpen = () => data(M.linkDead, { status: 404 });
 const signInFor = (id: number) => redirect(`/login?redirectTo=${encodeURIComponent(`/review/${id}`)}`);
 
 export const meta: Route.MetaFunction = ({ error, matches }) => [
-  { title: pageTitle(error ? 'Review not available' : 'Review a Manuscript', matches) },
+  { title: pageTitle(isUnavailable(error) ? UNAVAILABLE_PAGE.heading : error ? 'Review not available' : 'Review a Manuscript', matches) },
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'no-referrer' },
 ];
