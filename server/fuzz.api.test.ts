@@ -414,4 +414,4 @@ it('answers every route, every caller and every broken input without a 5xx', asy
   const report = [...byRoute].map(([route, list]) => `${route}: ${list.length} × 5xx, e.g.\n    ${list.slice(0, 4).map((f) => f.request).join('\n    ')}`);
   expect(failures.length, `${failures.length} requests answered 5xx:\n${report.join('\n')}`).toBe(0);
   expect(leaks, 'error bodies must not show internals').toEqual([]);
-}, 300_000);
+}, 600_000);
