@@ -193,6 +193,7 @@ export async function findPaperById(db: Db, id: number) {
       acknowledgments: papers.acknowledgments,
       articleType: papers.articleType,
       licenceAcceptedAt: papers.licenceAcceptedAt,
+      viewCount: papers.viewCount,
       manuscriptSha256: storedFiles.sha256,
       manuscriptMediaType: storedFiles.mediaType,
       manuscriptSizeBytes: storedFiles.sizeBytes,

@@ -35,7 +35,7 @@ import {
   type PaperRow,
   type PaperSummaryRow,
 } from './papers.repo';
-import { getPaperViews, type UsageClient, type UsageRecorder } from '../usage/usage.service';
+import type { UsageClient, UsageRecorder } from '../usage/usage.service';
 import { annotatedFileName, REVIEW_MESSAGES } from '../../contract/reviews/review.schema';
 import { findStoredFile } from '../reviews/reviews.repo';
 
@@ -229,13 +229,12 @@ function workflowFor(ctx: Ctx, access: PaperAccess, state: PaperState | null, ha
 export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDetail> {
   const { row, authors, access, state } = await loadVisiblePaper(ctx, id);
   const privileged = access.isAuthor || access.isStaff;
-  const [versions, decisions, timeline, handlers, appeals, views] = await Promise.all([
+  const [versions, decisions, timeline, handlers, appeals] = await Promise.all([
     access.showVersions ? listVersions(ctx.db, id) : [],
     state && access.reviewComments !== 'none' ? listDecisions(ctx.db, id) : [],
     timelineFor(ctx, id, access),
     access.isStaff && row.handlingEditorId ? findUsers(ctx.db, [row.handlingEditorId]) : [],
     privileged && state ? listPaperAppeals(ctx.db, id) : [],
-    getPaperViews(ctx, id),
   ]);
   const summary = toSummary(row, authors);
   const hasManuscript = access.canDownload && row.manuscriptSha256 !== null;
@@ -243,7 +242,7 @@ export async function getPaperForViewer(ctx: Ctx, id: number): Promise<PaperDeta
   const workflow = workflowFor(ctx, access, state, handler, appeals);
   return {
     ...summary,
-    views,
+    views: row.viewCount,
     authors: access.showAuthors
       ? authors.map((a) => ({
           name: a.name,

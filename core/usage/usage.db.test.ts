@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { papers, usageEvents } from '../../db/schema';
 import { insertPaper } from '../../tests/support/fixtures';
 import { openTestDatabase } from '../../tests/support/test-database';
 import { getHomeReach, getPaperViews, importPastUsage, UsageRecorder } from './usage.service';
@@ -56,5 +58,26 @@ describe('UsageRecorder', () => {
     expect(reach).toEqual({ articles: before.articles + 1, views: before.views + 1, downloads: before.downloads + 2 });
     const [row] = (await database.db.execute(`select download_count as n from papers where id = ${paper}`) as unknown as { rows: { n: number }[] }).rows;
     expect(row!.n).toBe(2);
+  });
+
+  it('keeps the counters in step with the events on every write path: a bulk insert, events deleted, a paper deleted with its events', async () => {
+    const before = await getHomeReach({ db: database.db });
+    const kept = (await insertPaper(database.db, {})).id;
+    const removed = (await insertPaper(database.db, {})).id;
+    const at = new Date('2026-05-03T10:00:00Z');
+    await database.db.insert(usageEvents).values([
+      { paperId: kept, kind: 'view', at, sessionId: 'x' },
+      { paperId: kept, kind: 'view', at, sessionId: 'y' },
+      { paperId: kept, kind: 'download', at, sessionId: 'y' },
+      { paperId: removed, kind: 'view', at, sessionId: 'z' },
+      { paperId: removed, kind: 'download', at, sessionId: 'z' },
+    ]);
+    expect(await getPaperViews({ db: database.db }, kept)).toBe(2);
+    expect(await getHomeReach({ db: database.db })).toEqual({ articles: before.articles + 2, views: before.views + 3, downloads: before.downloads + 2 });
+
+    await database.db.delete(usageEvents).where(and(eq(usageEvents.paperId, kept), eq(usageEvents.sessionId, 'x')));
+    expect(await getPaperViews({ db: database.db }, kept)).toBe(1);
+    await database.db.delete(papers).where(eq(papers.id, removed));
+    expect(await getHomeReach({ db: database.db })).toEqual({ articles: before.articles + 1, views: before.views + 1, downloads: before.downloads + 1 });
   });
 });

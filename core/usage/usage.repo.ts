@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import type { Db } from '../../db/client';
-import { journalIssues, papers, usageEvents, usageSessionSalts } from '../../db/schema';
+import { journalIssues, papers, usageEvents, usageSessionSalts, usageTotals } from '../../db/schema';
 
 /** SQL of usage statistics (decision 0059); the only file of core/usage that touches Drizzle. */
 
@@ -17,27 +17,25 @@ export async function insertView(db: Db, paperId: number, at: Date, sessionId: s
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-/**
- * A download: the event and papers.download_count, the cache of its Total_Item_Requests (call in a
- * transaction, so the two never disagree).
- */
+/** A download; the usage_events triggers count it in papers.download_count and the journal's totals (migration 0018). */
 export async function insertDownload(db: Db, paperId: number, at: Date, sessionId: string): Promise<void> {
   await db.insert(usageEvents).values({ paperId, kind: 'download', at, sessionId });
-  await db
-    .update(papers)
-    .set({ downloadCount: sql`${papers.downloadCount} + 1` })
-    .where(eq(papers.id, paperId));
 }
 
-/** Many events at once (the demo's past usage); then recountDownloads. */
+/** Many events at once (the demo's past usage, bulk seeding); the triggers count them. */
 export async function insertEvents(db: Db, events: { paperId: number; kind: 'view' | 'download'; at: Date; sessionId: string }[]): Promise<void> {
   for (let start = 0; start < events.length; start += 2_000) await db.insert(usageEvents).values(events.slice(start, start + 2_000));
 }
 
-/** papers.download_count from the events again (the demo after its bulk insert; a repair). */
-export async function recountDownloads(db: Db): Promise<void> {
+/** Every counter made again from the events (past usage brought in over papers that had counts of their own; a repair). */
+export async function recountUsage(db: Db): Promise<void> {
   await db.update(papers).set({
+    viewCount: sql`(select count(*)::int from ${usageEvents} where ${usageEvents.paperId} = ${papers.id} and ${usageEvents.kind} = 'view')`,
     downloadCount: sql`(select count(*)::int from ${usageEvents} where ${usageEvents.paperId} = ${papers.id} and ${usageEvents.kind} = 'download')`,
+  });
+  await db.update(usageTotals).set({
+    views: sql`(select count(*) from ${usageEvents} where ${usageEvents.kind} = 'view')`,
+    downloads: sql`(select count(*) from ${usageEvents} where ${usageEvents.kind} = 'download')`,
   });
 }
 
@@ -49,25 +47,17 @@ export async function daySalt(db: Db, day: string, candidate: string, keepFrom: 
   return row!.salt;
 }
 
-/** A paper's page views (the paper page's Views). */
+/** A paper's page views (the API's views; the paper page reads papers.view_count with the paper). */
 export async function countViews(db: Db, paperId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(usageEvents)
-    .where(and(eq(usageEvents.paperId, paperId), eq(usageEvents.kind, 'view')));
+  const [row] = await db.select({ n: papers.viewCount }).from(papers).where(eq(papers.id, paperId));
   return row?.n ?? 0;
 }
 
-/** Published articles, and every event's views and downloads, for the home page's figures. */
+/** Published articles, and every counted view and download, for the home page's figures. */
 export async function totalUsage(db: Db): Promise<{ articles: number; views: number; downloads: number }> {
-  const [row] = await db
-    .select({
-      views: sql<number>`count(*) filter (where ${usageEvents.kind} = 'view')::int`,
-      downloads: sql<number>`count(*) filter (where ${usageEvents.kind} = 'download')::int`,
-    })
-    .from(usageEvents);
+  const [totals] = await db.select({ views: usageTotals.views, downloads: usageTotals.downloads }).from(usageTotals).where(eq(usageTotals.id, 1));
   const [published] = await db.select({ n: count() }).from(papers).where(eq(papers.status, PUBLIC_PAPER_STATUS));
-  return { articles: published?.n ?? 0, views: row?.views ?? 0, downloads: row?.downloads ?? 0 };
+  return { articles: published?.n ?? 0, views: totals?.views ?? 0, downloads: totals?.downloads ?? 0 };
 }
 
 /** An event with no session (recorded before the COUNTER rules) is a session of its own. */

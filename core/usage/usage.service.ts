@@ -16,7 +16,7 @@ import type { HomeReach } from '../../contract/settings/metrics';
 import type { Ctx } from '../context';
 import { MemoryDoubleClickFilter, type DoubleClickFilter } from './double-click';
 import { isRobot } from './robots';
-import { countViews, daySalt, insertDownload, insertEvents, insertView, listPublishedForUsage, monthlyItemFigures, papersWithIssues, recountDownloads, totalUsage } from './usage.repo';
+import { countViews, daySalt, insertDownload, insertEvents, insertView, listPublishedForUsage, monthlyItemFigures, papersWithIssues, recountUsage, totalUsage } from './usage.repo';
 
 /** Who asked, as the HTTP edge sees it: never stored, only hashed into the day's session id. */
 export interface UsageClient {
@@ -52,7 +52,7 @@ export class UsageRecorder {
     const sessionId = await this.sessionId(ctx, event.client, at);
     if (!this.doubleClicks.isCounted(`${sessionId} ${event.paperId} ${event.kind}`, at)) return false;
     if (event.kind === 'view') return insertView(ctx.db, event.paperId, at, sessionId);
-    await ctx.db.transaction((tx) => insertDownload(tx, event.paperId, at, sessionId));
+    await insertDownload(ctx.db, event.paperId, at, sessionId);
     return true;
   }
 
@@ -140,14 +140,14 @@ export interface PastUsageEvent {
 
 /**
  * Usage recorded elsewhere (the demo journal's past months; an earlier platform's log, filtered on
- * the same rules) brought in at once, and papers.download_count made again from the events, in one
+ * the same rules) brought in at once, and the papers' counters made again from the events, in one
  * transaction. `plan` gets the published papers and answers the events.
  */
 export async function importPastUsage(ctx: Pick<Ctx, 'db'>, plan: (papers: { id: number; publishedAt: Date | null }[]) => PastUsageEvent[]): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const events = plan(await listPublishedForUsage(tx));
     await insertEvents(tx, events);
-    await recountDownloads(tx);
+    await recountUsage(tx);
     return events.length;
   });
 }

@@ -57,7 +57,9 @@ export const papers = pgTable(
     /** The published PDF (galley) when the accepted manuscript is not a PDF; readers download it instead. */
     galleyFileId: integer('galley_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     currentVersion: integer('current_version').notNull().default(1),
+    /** Counted downloads and page views (decision 0059), kept from usage_events by triggers (migration 0018). */
     downloadCount: integer('download_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
     citationCount: integer('citation_count').notNull().default(0),
     /** Author names in order, kept with paper_authors by the papers repository, for search. */
     authorNames: text('author_names').notNull().default(''),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { papers } from './papers';
 
 export const USAGE_EVENT_KINDS = ['view', 'download'] as const;
@@ -42,3 +42,17 @@ export const usageSessionSalts = pgTable('usage_session_salts', {
   day: text('day').primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/**
+ * Every counted view and download, one row kept by the usage_events triggers (migration 0018), so the
+ * home page's figures are one read whatever the number of events (issue 17).
+ */
+export const usageTotals = pgTable(
+  'usage_totals',
+  {
+    id: smallint('id').primaryKey().default(1),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    downloads: bigint('downloads', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('usage_totals_one_row', sql`${t.id} = 1`)],
+);

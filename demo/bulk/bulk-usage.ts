@@ -7,7 +7,8 @@ import { createRandom } from '../seed/random';
 /**
  * Usage events in bulk for benchmarks (`npm run seed:bulk -- --usage-events N`, issue 17): views
  * and downloads of the published papers already in the database over the last two years, a few
- * events per reader session, in multi-row inserts. Papers' download counters are left as they are.
+ * events per reader session, in multi-row inserts; the usage_events triggers add them to the papers'
+ * counters and the journal's totals.
  */
 const DAY = 86_400_000;
 
