@@ -5,7 +5,10 @@ CREATE TABLE "usage_totals" (
 	CONSTRAINT "usage_totals_one_row" CHECK ("usage_totals"."id" = 1)
 );
 --> statement-breakpoint
+DROP INDEX "papers_issue_idx";--> statement-breakpoint
 ALTER TABLE "papers" ADD COLUMN "view_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "papers_issue_status_idx" ON "papers" USING btree ("issue_id","status");
+--> statement-breakpoint
 -- The counters follow the events (issue 17): every write path (a reader's view or download, past usage
 -- brought in, bulk seeding, a paper deleted with its events) keeps papers.view_count,
 -- papers.download_count and the journal's totals in step, one statement at a time.

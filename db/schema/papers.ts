@@ -81,7 +81,8 @@ export const papers = pgTable(
   (t) => [
     check('papers_status_check', sql`${t.status} in ('SUBMITTED','UNDER_REVIEW','REVISIONS_REQUIRED','ACCEPTED','PUBLISHED','REJECTED','WITHDRAWN')`),
     index('papers_status_published_idx').on(t.status, t.publishedAt),
-    index('papers_issue_idx').on(t.issueId),
+    // With the status: an issue's published articles come from this index alone, not ANDed with every published paper.
+    index('papers_issue_status_idx').on(t.issueId, t.status),
     index('papers_special_issue_idx').on(t.specialIssueId),
     index('papers_submitter_idx').on(t.submitterId),
     index('papers_handling_editor_idx').on(t.handlingEditorId),
