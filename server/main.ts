@@ -11,6 +11,7 @@ import { createAccount, hasAdministrator } from '../core/users/users.service';
 import type { FileStore } from '../core/files/file-store';
 import { seedStaticPages } from '../core/pages/pages.seed';
 import { openDatabase, type Database } from '../db/client';
+import { EmbeddedVacuum } from '../db/embedded-vacuum';
 import { buildApp } from './app';
 import { ConfigError, coreSettingsOf, loadConfig, type Config } from './config';
 import { openFileStore } from './file-store';
@@ -59,6 +60,8 @@ async function main() {
   const sweeper = new FileSweeper(database.db, files);
   // Decision 0041: reviewers' reminders, every 15 minutes, through the outbox.
   const reminders = new ReminderWorker({ db: database.db, mail, settings: coreSettingsOf(config) });
+  // Decision 0073: the embedded database has no autovacuum of its own.
+  const vacuum = database.kind === 'pglite' ? new EmbeddedVacuum(database.db) : null;
 
   let startUp: Promise<void> = Promise.resolve();
   /**
@@ -80,6 +83,7 @@ async function main() {
       await startUp.catch(() => undefined);
       await redis?.close();
       await reminders.stop();
+      await vacuum?.stop();
       await mail.stop();
       await sweeper.stop();
       await files.close();
@@ -102,6 +106,7 @@ async function main() {
   mail.start();
   sweeper.start((error) => app.log.error({ err: error }, 'file sweep failed'));
   reminders.start((error) => app.log.error({ err: error }, 'review reminders failed'));
+  vacuum?.start((error) => app.log.error({ err: error }, 'vacuum of the embedded database failed'));
   console.log(`Journal site ready at ${url} (${database.kind}${config.demo ? ', demo mode' : ''})`);
 }
 
