@@ -37,7 +37,7 @@ import {
   type AdminIssueRow,
   type IssueValues,
 } from './admin-issues.repo';
-import { listAuthorNamesOf, listPublishedPaperRowsOfIssue } from './issues.repo';
+import { listPublishedPaperRowsOfIssue } from './issues.repo';
 
 /**
  * The Issues tab of /admin-dashboard (acting-side.md §2, §3, §5, §8; issue 15; decision 0046).
@@ -239,10 +239,6 @@ async function paperTitle(tx: Db, paperId: number): Promise<string> {
 /** The issue's table of contents, one mail per confirmed, active subscription (decision 0043). */
 async function queueTableOfContents(ctx: Ctx, tx: Db, issueId: number, label: string, title: string): Promise<void> {
   const papers = await listPublishedPaperRowsOfIssue(tx, issueId);
-  const names = await listAuthorNamesOf(
-    tx,
-    papers.map((p) => p.id),
-  );
   const issueUrl = `${ctx.settings.publicUrl}/issues/${issueId}`;
   const lines = [
     `${ctx.settings.journalName} has published ${label}${title ? `: ${title}` : ''}.`,
@@ -251,7 +247,7 @@ async function queueTableOfContents(ctx: Ctx, tx: Db, issueId: number, label: st
     ...papers.flatMap((paper) => [
       '',
       `${paper.title}`,
-      `  ${(names.get(paper.id) ?? []).join(', ')}${paper.pages ? ` · pp. ${paper.pages}` : ''}`,
+      `  ${paper.authorNames.join(', ')}${paper.pages ? ` · pp. ${paper.pages}` : ''}`,
       `  ${ctx.settings.publicUrl}/paper/${paper.id}`,
     ]),
     '',

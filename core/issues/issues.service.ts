@@ -6,7 +6,6 @@ import {
   findLatestPublishedIssueRow,
   findPublishedIssueRow,
   findPublishedIssueRowByNumber,
-  listAuthorNamesOf,
   listPublishedIssueRows,
   listPublishedPaperRowsOfIssue,
   type IssueRow,
@@ -42,10 +41,6 @@ function safeCoverUrl(url: string | null): string | null {
 
 async function withPapers(ctx: Ctx, row: IssueRow): Promise<IssueDetail> {
   const paperRows = await listPublishedPaperRowsOfIssue(ctx.db, row.id);
-  const names = await listAuthorNamesOf(
-    ctx.db,
-    paperRows.map((p) => p.id),
-  );
   return {
     ...toIssue(row),
     coverImageUrl: safeCoverUrl(row.coverImageUrl),
@@ -55,7 +50,7 @@ async function withPapers(ctx: Ctx, row: IssueRow): Promise<IssueDetail> {
       id: p.id,
       title: p.title,
       pages: p.pages,
-      authors: (names.get(p.id) ?? []).map((name) => ({ name })),
+      authors: p.authorNames.map((name) => ({ name })),
       keywords: p.keywords,
       doi: p.doi,
       category: p.category,
