@@ -201,7 +201,7 @@ describe('uploads in flight per client address', () => {
     expect(await completeUpload(roomy.port)).toMatch(/^HTTP\/1\.1 201 /);
   });
 
-  it('refuses a 4th upload from one address with 429, accepts another address, and frees a slot when an upload is aborted', async () => {
+  it('refuses a 4th upload from one address with 429 (not a request without a file), accepts another address, and frees a slot when an upload is aborted', async () => {
     const holders: Client[] = [];
     for (let n = 0; n < 3; n += 1) {
       const client = await connect(roomy.port);
@@ -217,6 +217,11 @@ describe('uploads in flight per client address', () => {
     const body = fourth.received().split('\r\n\r\n')[1]!;
     expect(body).toContain(JSON.stringify(M.tooManyUploads).slice(1, -1));
     fourth.socket.destroy();
+    // A request to the same route without a file is no upload: it is answered on its merits, not refused.
+    const json = await connect(roomy.port);
+    json.socket.write(`POST /api/papers HTTP/1.1\r\nHost: journal.test\r\nConnection: close\r\nAuthorization: Bearer ${token}\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`);
+    expect(await json.closedWithin(10_000)).toBe(true);
+    expect(json.received().split('\r\n')[0]).toMatch(/^HTTP\/1\.1 4(00|15) /);
 
     expect(await completeUpload(roomy.port, '127.0.0.2')).toMatch(/^HTTP\/1\.1 201 /);
 

@@ -138,7 +138,8 @@ export const slowClientsPlugin = fp(async (app: FastifyInstance, options: { limi
     // Only real connections: app.inject has no socket to watch.
     if (hasBody(request) && request.raw.socket && typeof request.raw.socket.bytesRead === 'number') watchBodyProgress(request, reply, limits);
 
-    if (!request.routeOptions.config?.upload) return;
+    // Only a request that brings a file: the same route's JSON edits (an office of several editors behind one address) are not uploads.
+    if (!request.routeOptions.config?.upload || !/^multipart\//i.test(request.headers['content-type'] ?? '')) return;
     const address = clientAddress(request);
     const inFlight = uploadsInFlight.get(address) ?? 0;
     if (inFlight >= limits.uploadsPerAddress) return sendProblem(reply, problem(429, M.tooManyUploads));
