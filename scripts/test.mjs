@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium-headless-shell';
 const e2eOnly = process.argv.includes('--e2e-only');
 
 function run(command, args, options = {}) {
@@ -19,7 +19,7 @@ function run(command, args, options = {}) {
 
 /** Debian packages the tests drive: Chromium for the browser journeys, xmllint for the XML schemas, nginx in front of two instances. */
 const DEBIAN_TOOLS = [
-  { binary: CHROMIUM, pkg: 'chromium', why: 'the browser tests drive it' },
+  { binary: CHROMIUM, pkg: 'chromium-headless-shell', why: 'the browser tests drive it' },
   { binary: '/usr/bin/xmllint', pkg: 'libxml2-utils', why: 'the tests validate OAI-PMH, Crossref, JATS and sitemaps with xmllint' },
   { binary: '/usr/sbin/nginx', pkg: 'nginx', why: 'the several-instances test balances two servers with it (with DATABASE_URL)' },
 ];

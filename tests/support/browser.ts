@@ -6,10 +6,15 @@ import { expect } from 'vitest';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+/**
+ * Debian's headless Chromium (the chromium-headless-shell package: the same engine without the
+ * browser's windows, about half the CPU of the full browser in headless mode, decision 0074), with
+ * the flags this machine's closed network needs.
+ */
+export const BROWSER_PATH = '/usr/bin/chromium-headless-shell';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: BROWSER_PATH,
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
   });
@@ -94,9 +99,10 @@ export interface AxeOptions {
 
 /** axe-core on the page as it is now: zero violations (DEVELOPERS.md "Standards"). */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
-  // evaluate() runs outside the page's CSP, which forbids injected script tags.
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate<AxeResult>(() => (window as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run());
+  // evaluate() runs outside the page's CSP, which forbids injected script tags; once per document.
+  // Only violations and undecided checks are gathered in full (axe's resultTypes): a third less time per page.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate<AxeResult>(() => (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeResult> } }).axe.run(document, { resultTypes: ['violations', 'incomplete'] }));
   const found = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   if (options.strictContrast) {
     for (const rule of result.incomplete.filter((r) => r.id === 'color-contrast')) {
