@@ -57,9 +57,9 @@ export default defineConfig({
         },
       },
       {
-        // The real server process (needs build/): killed with SIGKILL mid-work and restarted (decision 0022), stopped with SIGTERM mid-upload (decision 0064),
+        // The real server process (needs build/), beside the database files (so a generous time limit): killed with SIGKILL mid-work and restarted (decision 0022), stopped with SIGTERM mid-upload (decision 0064),
         // its PostgreSQL cut away and back (decision 0069, only with DATABASE_URL).
-        test: { ...common, name: 'crash', include: ['tests/crash/**/*.crash.ts'], testTimeout: 110_000, hookTimeout: 60_000, ...fast },
+        test: { ...common, name: 'crash', include: ['tests/crash/**/*.crash.ts'], testTimeout: 180_000, hookTimeout: 60_000, ...fast },
       },
       {
         // The real server process (needs build/) under every journey at once, bounded (issue 17, decision 0069): on PGlite, and on PostgreSQL with DATABASE_URL.
