@@ -19,6 +19,7 @@ const ANALYZE_SCALE = 0.1;
 /** autovacuum_vacuum_insert_threshold and autovacuum_vacuum_insert_scale_factor's defaults: tables only inserted into get their visibility map too. */
 const INSERT_BASE = 1000;
 const INSERT_SCALE = 0.2;
+/** How often server/main.ts runs a pass on the embedded database. */
 export const EMBEDDED_VACUUM_INTERVAL_MS = 10 * 60 * 1000;
 
 /** A threshold as SQL: our own constants, written into the statement. */
@@ -42,34 +43,4 @@ export async function vacuumDueTables(db: Db): Promise<string[]> {
   const tables = await tablesDueForVacuum(db);
   for (const table of tables) await db.execute(sql`vacuum (analyze) ${sql.identifier(table)}`);
   return tables;
-}
-
-/** Runs `vacuumDueTables` every intervalMs while the server runs on the embedded database (server/main.ts). */
-export class EmbeddedVacuum {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<string[]> | null = null;
-
-  constructor(private readonly db: Db) {}
-
-  /** One pass now; a pass already under way is awaited rather than doubled. */
-  pass(): Promise<string[]> {
-    this.running ??= vacuumDueTables(this.db).finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  /** The timer never keeps the process alive. Failures go to onError. */
-  start(onError: (error: unknown) => void, intervalMs = EMBEDDED_VACUUM_INTERVAL_MS): void {
-    this.timer ??= setInterval(() => {
-      this.pass().catch(onError);
-    }, intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
-  }
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { seedDemo } from '../demo/seed/demo-seed';
 import { FileSweeper } from '../core/files/file-sweeper';
+import { PeriodicTask } from '../core/periodic-task';
 import { MailSender } from '../core/mail/mail-sender';
 import { issueMissingInvoices } from '../core/invoices/invoices.service';
 import { ReminderWorker } from '../core/reviews/reminders.service';
@@ -11,7 +12,7 @@ import { createAccount, hasAdministrator } from '../core/users/users.service';
 import type { FileStore } from '../core/files/file-store';
 import { seedStaticPages } from '../core/pages/pages.seed';
 import { openDatabase, type Database } from '../db/client';
-import { EmbeddedVacuum } from '../db/embedded-vacuum';
+import { EMBEDDED_VACUUM_INTERVAL_MS, vacuumDueTables } from '../db/embedded-vacuum';
 import { buildApp } from './app';
 import { ConfigError, coreSettingsOf, loadConfig, type Config } from './config';
 import { openFileStore } from './file-store';
@@ -61,7 +62,7 @@ async function main() {
   // Decision 0041: reviewers' reminders, every 15 minutes, through the outbox.
   const reminders = new ReminderWorker({ db: database.db, mail, settings: coreSettingsOf(config) });
   // Decision 0073: the embedded database has no autovacuum of its own.
-  const vacuum = database.kind === 'pglite' ? new EmbeddedVacuum(database.db) : null;
+  const vacuum = database.kind === 'pglite' ? new PeriodicTask(() => vacuumDueTables(database.db)) : null;
 
   let startUp: Promise<void> = Promise.resolve();
   /**
@@ -106,7 +107,7 @@ async function main() {
   mail.start();
   sweeper.start((error) => app.log.error({ err: error }, 'file sweep failed'));
   reminders.start((error) => app.log.error({ err: error }, 'review reminders failed'));
-  vacuum?.start((error) => app.log.error({ err: error }, 'vacuum of the embedded database failed'));
+  vacuum?.start((error) => app.log.error({ err: error }, 'vacuum of the embedded database failed'), EMBEDDED_VACUUM_INTERVAL_MS);
   console.log(`Journal site ready at ${url} (${database.kind}${config.demo ? ', demo mode' : ''})`);
 }
 

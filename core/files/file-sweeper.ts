@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { PeriodicTask } from '../periodic-task';
 import type { FileStore } from './file-store';
 import { referencedHashes } from './stored-files.repo';
 
@@ -48,34 +49,23 @@ export async function sweepFiles(db: Db, files: FileStore, options: SweepOptions
 
 /** Runs `sweepFiles` at start-up and every 10 minutes while the server runs (server/main.ts). */
 export class FileSweeper {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<SweepResult> | null = null;
+  private readonly task: PeriodicTask<SweepResult>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly files: FileStore,
-    private readonly options: Omit<SweepOptions, 'now'> & { clock?: () => Date } = {},
-  ) {}
+  constructor(db: Db, files: FileStore, options: Omit<SweepOptions, 'now'> & { clock?: () => Date } = {}) {
+    this.task = new PeriodicTask(() => sweepFiles(db, files, { ...options, now: (options.clock ?? (() => new Date()))() }));
+  }
 
   /** One pass now; a pass already under way is awaited rather than doubled. */
   sweep(): Promise<SweepResult> {
-    this.running ??= sweepFiles(this.db, this.files, { ...this.options, now: (this.options.clock ?? (() => new Date()))() }).finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.task.pass();
   }
 
   /** Sweeps every intervalMs; the timer never keeps the process alive. Failures go to onError. */
   start(onError: (error: unknown) => void, intervalMs = SWEEP_INTERVAL_MS): void {
-    this.timer ??= setInterval(() => {
-      this.sweep().catch(onError);
-    }, intervalMs);
-    this.timer.unref();
+    this.task.start(onError, intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 }

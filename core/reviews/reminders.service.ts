@@ -6,6 +6,7 @@ import type { CoreSettings } from '../context';
 import type { MailSender } from '../mail/mail-sender';
 import { mailRenderer } from '../mail/mail-templates.service';
 import { reminderMail } from './reminder-mail';
+import { PeriodicTask } from '../periodic-task';
 import { claimReminderCandidates, listSentReminders, recordReminders, setNextReminderTimes, type ReminderCandidate } from './reminders.repo';
 
 /** Nothing more is scheduled: the worker passes over the row until a change clears the mark. */
@@ -98,35 +99,23 @@ export async function sendDueReminders(deps: ReminderDeps, now: Date, batch = RE
 
 /** Runs `sendDueReminders` at start-up and every 15 minutes while the server runs (server/main.ts); never keeps the process alive. */
 export class ReminderWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly task: PeriodicTask<unknown>;
 
-  constructor(
-    private readonly deps: ReminderDeps,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+  constructor(deps: ReminderDeps, clock: () => Date = () => new Date()) {
+    this.task = new PeriodicTask(() => sendDueReminders(deps, clock()));
+  }
 
   /** One pass now; a pass under way is awaited rather than doubled. */
   run(): Promise<unknown> {
-    this.running ??= sendDueReminders(this.deps, this.clock()).finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.task.pass();
   }
 
   /** A pass now, then one every intervalMs. Failures go to onError. */
   start(onError: (error: unknown) => void, intervalMs = REMINDER_INTERVAL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.run().catch(onError);
-    }, intervalMs);
-    this.timer.unref();
-    this.run().catch(onError);
+    this.task.start(onError, intervalMs, { now: true });
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.task.stop();
   }
 }

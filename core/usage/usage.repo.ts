@@ -47,7 +47,7 @@ export async function daySalt(db: Db, day: string, candidate: string, keepFrom: 
   return row!.salt;
 }
 
-/** A paper's page views (the API's views; the paper page reads papers.view_count with the paper). */
+/** A paper's counted page views (the paper page and GET /api/papers/{id} read papers.view_count with the paper row). */
 export async function countViews(db: Db, paperId: number): Promise<number> {
   const [row] = await db.select({ n: papers.viewCount }).from(papers).where(eq(papers.id, paperId));
   return row?.n ?? 0;
