@@ -153,13 +153,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   const lifecycle = deps.lifecycle ?? new Lifecycle();
-  await app.register(errorsPlugin, { unavailablePage: deps.pages ? unavailablePage(deps.pages, config.demo) : null });
-  await app.register(lifecycleGatePlugin, { lifecycle });
+  const pageUnavailable = deps.pages ? unavailablePage(deps.pages, config.demo) : null;
+  await app.register(errorsPlugin, { unavailablePage: pageUnavailable });
   if (config.metrics) {
     await app.register(metricsPlugin, { token: config.metrics.token, poolStats: () => database.poolStats(), outboxDepth: () => mail.pendingCount() });
   }
   await app.register(inputTextPlugin);
   await app.register(securityPlugin, { dev: deps.dev ?? false });
+  await app.register(lifecycleGatePlugin, { lifecycle, unavailablePage: pageUnavailable });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   // Limits are set per route (server/api/papers/submission-parts.ts); files are streamed, never buffered.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AVAILABILITY_MESSAGES } from '../../contract/http/availability';
 import type { Lifecycle } from '../lifecycle';
+import { isPageRequest, type UnavailablePage } from '../pages';
 import { sendUnavailable } from '../problem';
 
 /** Answered in every phase: the orchestrator asks them while the server starts and stops. */
@@ -9,13 +10,17 @@ const PROBES = new Set(['/api/health', '/api/ready']);
 
 /**
  * Decision 0064: the server listens before its start-up work (migrations) is done, so liveness
- * answers; until then every other request is a 503 to retry. Once a shutdown begins, each answer
+ * answers; until then every other request is a 503 to retry: a problem for the API, the site's
+ * 'temporarily unavailable' page for a page (decision 0069's page, with the start-up's words).
+ * Registered after the security headers, so that page has its nonce. Once a shutdown begins, each answer
  * closes its connection, so a kept-alive client opens its next one elsewhere, and the server's
  * close is not held up by idle kept-alive connections.
  */
-export const lifecycleGatePlugin = fp(async (app: FastifyInstance, { lifecycle }: { lifecycle: Lifecycle }) => {
+export const lifecycleGatePlugin = fp(async (app: FastifyInstance, { lifecycle, unavailablePage = null }: { lifecycle: Lifecycle; unavailablePage?: UnavailablePage | null }) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (lifecycle.phase === 'starting' && !PROBES.has(request.routeOptions.url ?? '')) return sendUnavailable(reply, AVAILABILITY_MESSAGES.starting);
+    if (lifecycle.phase !== 'starting' || PROBES.has(request.routeOptions.url ?? '')) return;
+    if (unavailablePage && isPageRequest(request)) return unavailablePage(request, reply, AVAILABILITY_MESSAGES.starting);
+    return sendUnavailable(reply, AVAILABILITY_MESSAGES.starting);
   });
   app.addHook('onSend', async (_request, reply) => {
     if (lifecycle.phase === 'stopping') reply.header('connection', 'close');

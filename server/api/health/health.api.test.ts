@@ -1,15 +1,26 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVAILABILITY_MESSAGES as M, RETRY_AFTER_SECONDS } from '../../../contract/http/availability';
+import { AVAILABILITY_MESSAGES as M, RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE } from '../../../contract/http/availability';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { Lifecycle } from '../../lifecycle';
+import { productionPages, type PageServer } from '../../pages';
+
+/** The built pages (`npm run build`), so a page asked for while starting is rendered as readers get it. */
+const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../build');
 
 /** Decision 0064: liveness is cheap and always answers; readiness says whether to send traffic here. */
 let t: TestApp;
+let pages: PageServer;
 const lifecycle = new Lifecycle('starting');
 beforeAll(async () => {
-  t = await createTestApp({}, { lifecycle });
+  pages = await productionPages(buildDir);
+  t = await createTestApp({}, { lifecycle, pages });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await pages.close();
+});
 
 const expectUnavailable = (response: { statusCode: number; headers: Record<string, unknown>; json(): { detail: string } }, detail: string) => {
   expect(response.statusCode).toBe(503);
@@ -26,6 +37,20 @@ describe('health and readiness through an instance’s life', () => {
     expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/ready' }), M.starting);
     expectUnavailable(await t.app.inject({ method: 'GET', url: '/api/announcements' }), M.starting);
     expectUnavailable(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@example.org', password: 'x' } }), M.starting);
+  });
+
+  it('while starting, a reader asking for a page gets the site’s “temporarily unavailable” page, 503 with Retry-After, not a JSON problem', async () => {
+    for (const url of ['/', '/paper/1', '/current-publications']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.headers['retry-after'], url).toBe(String(RETRY_AFTER_SECONDS));
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy'], url).toMatch(/script-src 'self' 'nonce-[^']+'/);
+      expect(response.body, url).toMatch(/^<!DOCTYPE html>/i);
+      expect(response.body.match(/<h1\b[^>]*>([^<]*)<\/h1>/g), url).toEqual([`<h1 class="page-hero__title">${UNAVAILABLE_PAGE.heading}</h1>`]);
+      expect(response.body, url).toContain(M.starting);
+      expect(response.body, url).toContain(`>${UNAVAILABLE_PAGE.tryAgain}</a>`);
+    }
   });
 
   it('once ready, readiness answers with or without a trailing slash and the API serves', async () => {
