@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import type { Db } from '../../db/client';
-import { journalIssues, paperAuthors, papers, storedFiles } from '../../db/schema';
+import { journalIssues, papers, publishedAuthorKeys, storedFiles } from '../../db/schema';
 
 /** SQL of /current-publications (STYLE.md "Data": the only file here that touches Drizzle). */
 
@@ -42,11 +42,8 @@ export async function readStatistics(db: Db) {
     .from(papers)
     .where(publishedPaper);
   const [issues] = await db.select({ n: sql<number>`count(*)::int` }).from(journalIssues).where(eq(journalIssues.isPublished, true));
-  const [authors] = await db
-    .select({ n: sql<number>`count(distinct lower(coalesce(nullif(${paperAuthors.email}, ''), ${paperAuthors.name})))::int` })
-    .from(paperAuthors)
-    .innerJoin(papers, eq(papers.id, paperAuthors.paperId))
-    .where(publishedPaper);
+  // One row per distinct author of a published paper, kept by the database (migration 0019).
+  const [authors] = await db.select({ n: sql<number>`count(*)::int` }).from(publishedAuthorKeys);
   return { publishedArticles: articles!.publishedArticles, downloads: articles!.downloads, publishedIssues: issues!.n, authors: authors!.n };
 }
 

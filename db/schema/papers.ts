@@ -125,6 +125,17 @@ export const paperAuthors = pgTable(
   ],
 );
 
+/**
+ * The distinct authors of the published papers, counted by the database (migration 0019): one row
+ * per author (their address in lower case, else their name), with how many published papers name
+ * them. Triggers on paper_authors and papers keep it in step, so /current-publications counts rows
+ * here instead of every author of every published paper at each render.
+ */
+export const publishedAuthorKeys = pgTable('published_author_keys', {
+  authorKey: text('author_key').primaryKey(),
+  papers: integer('papers').notNull(),
+});
+
 /** Each submission or revision: a snapshot of the metadata and its manuscript. */
 export const paperVersions = pgTable(
   'paper_versions',
