@@ -6,6 +6,8 @@ const dbTests = ['{contract,core,db,server,app,demo,ops}/**/*.db.test.ts', '{con
 const postgresServerTests = ['{core,db,server}/**/*.postgres.test.ts'];
 /** The database projects migrate once per run (tests/support/test-database-template.ts). */
 const migrateOnce = 'tests/support/test-database-template.ts';
+/** The projects that start the real server compile it first, as `npm run build` does (decision 0076). */
+const compileServer = 'tests/support/server-bundle.ts';
 const common = { setupFiles: ['tests/support/fail-on-console-error.ts'], testTimeout: 20_000, hookTimeout: 60_000 };
 /**
  * Files at once in the unit and database projects (decision 0074). Vitest's default is one less
@@ -47,7 +49,7 @@ export default defineConfig({
           ...common,
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
-          globalSetup: ['tests/support/e2e-demo-data.ts'],
+          globalSetup: [compileServer, 'tests/support/e2e-demo-data.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },
@@ -59,15 +61,15 @@ export default defineConfig({
       {
         // The real server process (needs build/), beside the database files (so a generous time limit): killed with SIGKILL mid-work and restarted (decision 0022), stopped with SIGTERM mid-upload (decision 0064),
         // its PostgreSQL cut away and back (decision 0069, only with DATABASE_URL).
-        test: { ...common, name: 'crash', include: ['tests/crash/**/*.crash.ts'], testTimeout: 180_000, hookTimeout: 60_000, ...fast },
+        test: { ...common, name: 'crash', include: ['tests/crash/**/*.crash.ts'], globalSetup: [compileServer], testTimeout: 180_000, hookTimeout: 60_000, ...fast },
       },
       {
         // The real server process (needs build/) under every journey at once, bounded (issue 17, decision 0069): on PGlite, and on PostgreSQL with DATABASE_URL.
-        test: { ...common, name: 'load', include: ['tests/load/**/*.load.ts'], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false, sequence: { groupOrder: 2 } },
+        test: { ...common, name: 'load', include: ['tests/load/**/*.load.ts'], globalSetup: [compileServer], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false, sequence: { groupOrder: 2 } },
       },
       // Two real server processes (needs build/) behind nginx on one PostgreSQL, Redis and object store (issue 17): only with DATABASE_URL.
       ...(process.env.DATABASE_URL
-        ? [{ test: { ...common, name: 'multi', include: ['tests/multi/**/*.multi.ts'], testTimeout: 120_000, hookTimeout: 90_000, fileParallelism: false, sequence: { groupOrder: 3 } } }]
+        ? [{ test: { ...common, name: 'multi', include: ['tests/multi/**/*.multi.ts'], globalSetup: [compileServer], testTimeout: 120_000, hookTimeout: 90_000, fileParallelism: false, sequence: { groupOrder: 3 } } }]
         : []),
     ],
   },

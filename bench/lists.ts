@@ -46,6 +46,7 @@ async function run(kind: 'pglite' | 'postgres') {
       { name: `issue of ${ARTICLES} articles`, url: `/api/issues/${big.issueIds[0]}` },
       { name: `archives of ${ISSUES} issues`, url: '/api/issues/archives' },
       { name: `issue list of ${ISSUES} issues`, url: '/api/issues' },
+      { name: 'current publications (latest issue, most read, statistics)', url: '/api/publications/current' },
       { name: `editors' table, first page (${SUBMISSIONS.toLocaleString('en-US')} manuscripts)`, url: '/api/editor/submissions', token },
       { name: "editors' table, 100 a page", url: '/api/editor/submissions?pageSize=100&page=3', token },
     ];

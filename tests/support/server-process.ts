@@ -7,13 +7,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const READY = /Journal site ready at (http:\/\/\S+)/;
 
 /**
- * `npm run serve`'s command line from package.json (node, its flags, the entry), so the tests and
- * benchmarks run the server exactly as operators do (decision 0066: the flags bound its memory).
+ * `npm run serve`'s command line from package.json (node, its flags, the compiled server), so the
+ * tests and benchmarks run the server exactly as operators do (decision 0066: the flags bound its
+ * memory; decision 0076: the server compiled by `npm run build`, which the projects that start it
+ * compile afresh in their global set-up, tests/support/server-bundle.ts).
  */
 function serveArguments(): string[] {
   const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
   const [program, ...args] = (scripts.serve ?? '').trim().split(/\s+/);
-  if (program !== 'node' || !args.includes('server/main.ts')) throw new Error(`package.json's serve script should be "node [flags] --import tsx server/main.ts", not "${scripts.serve}"`);
+  if (program !== 'node' || !args.includes('build/server-main.mjs')) throw new Error(`package.json's serve script should be "node [flags] build/server-main.mjs", not "${scripts.serve}"`);
   return args;
 }
 
