@@ -116,5 +116,5 @@ describe('double-blind on every page (issue 14)', () => {
     expect(paperPage).toContain(COMMENTS);
     expect(paperPage).toContain('Reviewer 1');
     expect(authorSeen.some((s) => s.label.startsWith('mail to') && s.text.includes(COMMENTS))).toBe(true);
-  }, 240_000);
+  }, 360_000);
 });
