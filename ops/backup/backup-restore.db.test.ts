@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
@@ -7,10 +7,10 @@ import { openDatabase, openPglite } from '../../db/client';
 import { categories } from '../../db/schema';
 import { backup, filesRootOf } from './backup';
 import { locationOf, openSession, rowCountsOf } from './database-session';
-import { listStoredFiles } from './stored-files';
 import { restore, verifyArchive } from './restore';
 import { knownMigrations } from './schema-version';
-import { newSite, seedSite, snapshotOf, testEngine, type TestSite } from './test-sites';
+import { newSite, seedSite, snapshotOf, storedFilesOf, testEngine, type TestSite } from './test-sites';
+import { startS3Server, type TestS3Server } from '../../tests/support/s3-server';
 
 /**
  * Decision 0061 on this run's engine (PGlite, or PostgreSQL with TEST_DATABASE=postgres): the
@@ -109,7 +109,7 @@ describe(`npm run backup and npm run restore on ${engine} (decision 0061)`, () =
     await expect(restore(target.settings, changedDump, { force: true })).rejects.toThrow(`${changedDump} is damaged: database.sql does not match its checksum in the manifest; nothing was restored`);
     const session = await openSession(locationOf(target.settings));
     expect(await rowCountsOf(session).finally(() => session.close())).toEqual({});
-    expect(await listStoredFiles(filesRootOf(target.settings))).toEqual([]);
+    expect(await storedFilesOf(target)).toEqual([]);
   }, 120_000);
 
   it('refuses a backup in another format version', async () => {
@@ -165,4 +165,54 @@ describe(`npm run backup and npm run restore on ${engine} (decision 0061)`, () =
       expect((await snapshotOf(target)).rowCounts).toEqual(manifest.database.rowCounts);
     }, 120_000);
   }
+});
+
+describe(`npm run backup and npm run restore with the files in an object store, on ${engine} (decisions 0061, 0063)`, () => {
+  let s3: TestS3Server;
+  let onS3: TestSite;
+  let fromS3: string;
+  let before: Awaited<ReturnType<typeof snapshotOf>>;
+  /** A site whose files are under `prefix` in the test bucket. */
+  const siteOnS3 = async (prefix: string) => {
+    const created = await newSite(engine, { ...s3.env, S3_URL: `${s3.env.S3_URL}/${prefix}` });
+    sites.push(created);
+    return created;
+  };
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    onS3 = await siteOnS3('journal');
+    await seedSite(onS3);
+    before = await snapshotOf(onS3);
+    fromS3 = path.join(work, 'from-s3.tar.gz');
+  }, 120_000);
+  afterAll(() => s3?.close());
+
+  it('backs up every file of the object store, none of them on the site’s disk', async () => {
+    expect(Object.keys(before.files).length).toBeGreaterThan(10);
+    expect(await readdir(filesRootOf(onS3.settings)).catch(() => [])).not.toContainEqual(expect.stringMatching(/^[0-9a-f]{2}$/));
+    const manifest = await backup(onS3.settings, fromS3);
+    expect(Object.fromEntries(manifest.files.map((file) => [file.path, file.sha256]))).toEqual(before.files);
+    expect(manifest.database.rowCounts).toEqual(before.rowCounts);
+  }, 120_000);
+
+  it('restores into another object store prefix, refuses it once it holds files, and --force replaces them', async () => {
+    const copy = await siteOnS3('copy');
+    await restore(copy.settings, fromS3, { force: false });
+    expect(await snapshotOf(copy)).toEqual(before);
+    await expect(restore(copy.settings, fromS3, { force: false })).rejects.toThrow(/^The target is not empty: .* and the object store \(journal-files\/copy\/\) holds \d+ files\. Restoring replaces everything there; run again with --force to do that$/);
+    await restore(copy.settings, fromS3, { force: true });
+    expect(await snapshotOf(copy)).toEqual(before);
+  }, 120_000);
+
+  it('moves the files between the object store and the site’s disk both ways', async () => {
+    const onDisk = await site();
+    await restore(onDisk.settings, fromS3, { force: false });
+    expect(await snapshotOf(onDisk)).toEqual(before);
+    const fromDisk = path.join(work, 'from-disk.tar.gz');
+    await backup(onDisk.settings, fromDisk);
+    const backOnS3 = await siteOnS3('back');
+    await restore(backOnS3.settings, fromDisk, { force: false });
+    expect(await snapshotOf(backOnS3)).toEqual(before);
+  }, 180_000);
 });

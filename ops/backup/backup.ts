@@ -8,6 +8,8 @@ import { dumpDatabase } from './database-dump';
 import { locationOf, openSession } from './database-session';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, DUMP_PATH, MANIFEST_PATH, type Manifest } from './manifest';
 import { describeStoredFiles, digestOf } from './stored-files';
+import { openFileStore } from '../../server/file-store';
+import type { S3Settings } from '../../core/files/s3-file-store';
 
 /** What backup and restore read of the configuration (server/config.ts). */
 export interface BackupSettings {
@@ -15,13 +17,15 @@ export interface BackupSettings {
   dataDir: string;
   /** The pg_dump program for a PostgreSQL server (PG_DUMP). */
   pgDump: string;
+  /** The object store the files are in (S3_URL), or null: DATA_DIR/files. */
+  s3: S3Settings | null;
 }
 
 export const filesRootOf = (settings: BackupSettings) => path.join(settings.dataDir, 'files');
 
 /**
  * `npm run backup -- --to FILE` (decision 0061): one archive with manifest.json, the database
- * dump and every stored file. The database is dumped first and the files copied after: files
+ * dump and every stored file, from DATA_DIR/files or the object store (S3_URL). The database is dumped first and the files copied after: files
  * are in place before the rows naming them commit (decision 0022), so every row in the dump
  * names a file that is already on disk and is copied too. Files kept after the dump come along
  * as orphans, which the sweep removes after a restore.
@@ -49,10 +53,17 @@ export async function backup(settings: BackupSettings, to: string, log: (line: s
     }
     const dump = { path: DUMP_PATH, ...(await digestOf(createReadStream(path.join(staging, DUMP_PATH)))) } as const;
 
-    const filesRoot = filesRootOf(settings);
-    const files = await describeStoredFiles(filesRoot, log);
-    // The archive takes the stored files by their own paths (files/<2 hex>/<sha256>) through a link.
-    if (files.length > 0) await symlink(filesRoot, path.join(staging, 'files'), 'dir');
+    // The archive takes the stored files by their own paths (files/<2 hex>/<sha256>): on the site's
+    // disk through a link; from an object store, copied into the staging folder as they are read.
+    const store = await openFileStore(settings);
+    let files;
+    try {
+      if (settings.s3) log('Copying the files from the object store…');
+      files = await describeStoredFiles(store, log, settings.s3 ? staging : null);
+    } finally {
+      await store.close();
+    }
+    if (files.length > 0 && !settings.s3) await symlink(filesRootOf(settings), path.join(staging, 'files'), 'dir');
 
     const manifest: Manifest = {
       format: BACKUP_FORMAT,

@@ -20,7 +20,7 @@ export async function runCommand<T extends NonNullable<ParseArgsConfig['options'
       throw new BackupError(`${reasonOf(error)}. ${usage}`);
     }
     const config = loadConfig();
-    await operation(values as Record<keyof T, string | boolean | undefined>, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgDump: config.pgDump });
+    await operation(values as Record<keyof T, string | boolean | undefined>, { databaseUrl: config.databaseUrl, dataDir: config.dataDir, pgDump: config.pgDump, s3: config.s3 });
     process.exit(0);
   } catch (error) {
     if (error instanceof BackupError || error instanceof ConfigError) {

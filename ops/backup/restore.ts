@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
 import { databaseOverPglite, openDatabase } from '../../db/client';
-import { LocalFileStore } from '../../core/files/file-store';
+import { openFileStore } from '../../server/file-store';
 import { readArchive } from './archive';
 import { BackupError, reasonOf } from './backup-error';
 import { filesRootOf, type BackupSettings } from './backup';
@@ -8,7 +8,7 @@ import { emptyDatabase, loadDump, siteTablesOf } from './database-load';
 import { locationOf, openSession, type DatabaseSession } from './database-session';
 import { DUMP_PATH, listedFiles, MANIFEST_PATH, parseManifest, type Manifest } from './manifest';
 import { refuseNewerSchema } from './schema-version';
-import { countStoredFiles, digestOf, emptyFilesFolder, restoreStoredFile } from './stored-files';
+import { digestOf, emptyFileStore, listStoredFiles, restoreStoredFile } from './stored-files';
 
 /**
  * Reads the whole archive once and checks it against its manifest: the format version, and the
@@ -43,7 +43,7 @@ export async function verifyArchive(from: string): Promise<Manifest> {
 
 /**
  * `npm run restore -- --from FILE [--force]` (decision 0061) into the configured database and
- * DATA_DIR/files: verify the archive, refuse a target that holds anything (unless `force`, which
+ * file store (DATA_DIR/files, or the object store S3_URL names): verify the archive, refuse a target that holds anything (unless `force`, which
  * empties it), load the dump (its row counts checked before it commits), write the files, then
  * run this version's migrations so an older backup comes up to the current schema.
  */
@@ -55,24 +55,25 @@ export async function restore(settings: BackupSettings, from: string, options: {
   const filesRoot = filesRootOf(settings);
   const location = locationOf(settings);
   const session = await openSession(location);
+  const store = await openFileStore(settings);
   let closed = false;
   /** Whether the target no longer is as it was: a failure from then on says so. */
   let changed = false;
   try {
     const existing = await siteTablesOf(session);
-    const files = await countStoredFiles(filesRoot);
+    const files = (await listStoredFiles(store)).length;
     if (existing.tables > 0 || files > 0) {
       if (!options.force) {
-        const parts = [existing.tables > 0 && `the database has ${existing.tables} of the site's tables (${existing.rows} rows)`, files > 0 && `${filesRoot} holds ${files} files`].filter(Boolean);
+        const where = settings.s3 ? `the object store (${settings.s3.bucket}${settings.s3.prefix ? `/${settings.s3.prefix}` : ''})` : filesRoot;
+        const parts = [existing.tables > 0 && `the database has ${existing.tables} of the site's tables (${existing.rows} rows)`, files > 0 && `${where} holds ${files} files`].filter(Boolean);
         throw new BackupError(`The target is not empty: ${parts.join(' and ')}. Restoring replaces everything there; run again with --force to do that`);
       }
       log('Emptying the target (--force)…');
       changed = true;
       await emptyDatabase(session);
-      await emptyFilesFolder(filesRoot);
+      await emptyFileStore(store, filesRoot);
     }
 
-    const store = new LocalFileStore(filesRoot);
     try {
       await readArchive(from, async (entry) => {
         if (entry.path === MANIFEST_PATH || entry.type === 'Directory') return;
@@ -96,6 +97,7 @@ export async function restore(settings: BackupSettings, from: string, options: {
     closed = true;
     return manifest;
   } finally {
+    await store.close();
     if (!closed) await session.close().catch(() => undefined);
   }
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { LocalFileStore } from '../../core/files/file-store';
+import type { FileStore } from '../../core/files/file-store';
 import type { ArchivedFile } from './manifest';
 
 /** sha256 and size of a stream's bytes. */
@@ -17,32 +18,60 @@ export async function digestOf(stream: AsyncIterable<Buffer | Uint8Array>): Prom
   return { sha256: hash.digest('hex'), size };
 }
 
+/** Later than any file's modification time: `keptBefore` of it lists every stored file. */
+const END_OF_TIME = new Date(8_640_000_000_000_000);
+
 /**
- * The stored files under DATA_DIR/files (`<2 hex>/<sha256>`, as core/files/file-store.ts keeps
- * them), as archive paths. Uploads in progress (`tmp/`) are not the site's content yet.
+ * The stored files of the site's file store (DATA_DIR/files, or the object store S3_URL names;
+ * decision 0063), as archive paths `files/<2 hex>/<sha256>`, in order. Uploads in progress are not
+ * the site's content yet.
  */
-export async function listStoredFiles(filesRoot: string): Promise<string[]> {
-  return (await new LocalFileStore(filesRoot).storedHashes()).map((sha256) => `files/${sha256.slice(0, 2)}/${sha256}`);
+export async function listStoredFiles(store: FileStore): Promise<string[]> {
+  return (await store.keptBefore(END_OF_TIME)).sort().map((sha256) => `files/${sha256.slice(0, 2)}/${sha256}`);
 }
 
-/** Each stored file's checksum, read from disk; a file whose bytes do not match its name is reported. */
-export async function describeStoredFiles(filesRoot: string, warn: (line: string) => void): Promise<ArchivedFile[]> {
+/**
+ * Each stored file's checksum, read through the store; a file whose bytes do not match its name
+ * is reported. With `copyInto`, each file is also written to `copyInto/files/<2 hex>/<sha256>` as
+ * it is read (an object store's files, which the archive then takes from there).
+ */
+export async function describeStoredFiles(store: FileStore, warn: (line: string) => void, copyInto: string | null = null): Promise<ArchivedFile[]> {
   const described: ArchivedFile[] = [];
-  for (const archivePath of await listStoredFiles(filesRoot)) {
-    const digest = await digestOf(createReadStream(path.join(filesRoot, archivePath.slice('files/'.length))));
-    if (digest.sha256 !== path.basename(archivePath)) warn(`Warning: ${archivePath} does not hold the bytes its name says (damaged on disk); it is backed up as it is.`);
+  for (const archivePath of await listStoredFiles(store)) {
+    const sha256 = path.basename(archivePath);
+    let digest: { sha256: string; size: number };
+    if (copyInto) {
+      const copy = path.join(copyInto, archivePath);
+      await mkdir(path.dirname(copy), { recursive: true });
+      const hashing = new DigestingStream();
+      await pipeline(store.open(sha256), hashing, createWriteStream(copy, { flags: 'wx' }));
+      digest = hashing.digest();
+    } else {
+      digest = await digestOf(store.open(sha256));
+    }
+    if (digest.sha256 !== sha256) warn(`Warning: ${archivePath} does not hold the bytes its name says (damaged in the store); it is backed up as it is.`);
     described.push({ path: archivePath, ...digest });
   }
   return described;
 }
 
-/** Whether DATA_DIR/files holds any stored file. */
-export async function countStoredFiles(filesRoot: string): Promise<number> {
-  return (await listStoredFiles(filesRoot)).length;
+/** Passes bytes through, counting and hashing them. */
+class DigestingStream extends Transform {
+  private readonly hash = createHash('sha256');
+  private size = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.hash.update(chunk);
+    this.size += chunk.byteLength;
+    done(null, chunk);
+  }
+  digest(): { sha256: string; size: number } {
+    return { sha256: this.hash.digest('hex'), size: this.size };
+  }
 }
 
-/** `--force`: removes everything under DATA_DIR/files (stored files and uploads in progress). */
-export async function emptyFilesFolder(filesRoot: string): Promise<void> {
+/** `--force`: removes every stored file from the store, and everything else under DATA_DIR/files (uploads in progress). */
+export async function emptyFileStore(store: FileStore, filesRoot: string): Promise<void> {
+  for (const archivePath of await listStoredFiles(store)) await store.removeUnlessKeptSince(path.basename(archivePath), END_OF_TIME);
   for (const name of await readdir(filesRoot).catch(() => [] as string[])) await rm(path.join(filesRoot, name), { recursive: true, force: true });
 }
 
@@ -50,7 +79,7 @@ export async function emptyFilesFolder(filesRoot: string): Promise<void> {
  * Writes one archived file into the store the way every writer does (a temp file, then `keep`:
  * fsynced under its hash; decision 0022), checking its bytes against the manifest once more.
  */
-export async function restoreStoredFile(store: LocalFileStore, body: AsyncIterable<Buffer>, expected: ArchivedFile): Promise<boolean> {
+export async function restoreStoredFile(store: FileStore, body: AsyncIterable<Buffer>, expected: ArchivedFile): Promise<boolean> {
   const temp = await store.tempPath();
   try {
     const hash = createHash('sha256');

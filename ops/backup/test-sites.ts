@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,13 +5,14 @@ import { asc } from 'drizzle-orm';
 import { JOURNAL_NAME } from '../../contract/journal';
 import { openDatabase } from '../../db/client';
 import { papers, storedFiles, users } from '../../db/schema';
-import { LocalFileStore } from '../../core/files/file-store';
 import { searchPublishedPapers } from '../../core/papers/papers.repo';
 import { DEMO_SEARCH_TITLE_WORD, seedDemo } from '../../demo/seed/demo-seed';
 import { createServerDatabase } from '../../tests/support/test-database';
-import { filesRootOf, type BackupSettings } from './backup';
+import type { BackupSettings } from './backup';
 import { locationOf, openSession, rowCountsOf } from './database-session';
 import { digestOf, listStoredFiles } from './stored-files';
+import { loadConfig } from '../../server/config';
+import { openFileStore } from '../../server/file-store';
 
 /** A site for the backup tests: a DATA_DIR of its own and an embedded database or a new database on the server. */
 export interface TestSite {
@@ -22,11 +22,12 @@ export interface TestSite {
 
 export const testEngine = (): 'pglite' | 'postgres' => (process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite');
 
-export async function newSite(kind: 'pglite' | 'postgres'): Promise<TestSite> {
+/** `s3`: the object store's variables (S3_URL and its keys, tests/support/s3-server.ts), read as the site reads them. */
+export async function newSite(kind: 'pglite' | 'postgres', s3: Record<string, string> | null = null): Promise<TestSite> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'jals-backup-site-'));
   const server = kind === 'postgres' ? await createServerDatabase(process.env.DATABASE_URL!, 'jals_backup') : null;
   return {
-    settings: { databaseUrl: server?.url ?? null, dataDir, pgDump: 'pg_dump' },
+    settings: { databaseUrl: server?.url ?? null, dataDir, pgDump: 'pg_dump', s3: s3 ? loadConfig({ DATA_DIR: dataDir, ...s3 }).s3 : null },
     async remove() {
       await server?.drop();
       await rm(dataDir, { recursive: true, force: true });
@@ -40,9 +41,24 @@ export async function seedSite(site: TestSite): Promise<void> {
   try {
     await database.migrate();
     const settings = { jwtSecret: new Uint8Array(32), publicUrl: 'http://localhost:3000', demo: true, journalName: JOURNAL_NAME };
-    await seedDemo({ db: database.db, files: new LocalFileStore(filesRootOf(site.settings)), settings });
+    const files = await openFileStore(site.settings);
+    try {
+      await seedDemo({ db: database.db, files, settings });
+    } finally {
+      await files.close();
+    }
   } finally {
     await database.close();
+  }
+}
+
+/** The site's stored files (archive paths), in its file store. */
+export async function storedFilesOf(site: TestSite): Promise<string[]> {
+  const store = await openFileStore(site.settings);
+  try {
+    return await listStoredFiles(store);
+  } finally {
+    await store.close();
   }
 }
 
@@ -60,8 +76,11 @@ export async function snapshotOf(site: TestSite) {
       search: (await searchPublishedPapers(database.db, { text: DEMO_SEARCH_TITLE_WORD }, { offset: 0, limit: 10 })).rows.map((row) => row.title),
     };
     const files: Record<string, string> = {};
-    for (const file of await listStoredFiles(filesRootOf(site.settings))) {
-      files[file] = (await digestOf(createReadStream(path.join(site.settings.dataDir, file)))).sha256;
+    const store = await openFileStore(site.settings);
+    try {
+      for (const file of await listStoredFiles(store)) files[file] = (await digestOf(store.open(path.basename(file)))).sha256;
+    } finally {
+      await store.close();
     }
     return { rowCounts, files, ...content };
   } finally {
