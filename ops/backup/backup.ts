@@ -25,10 +25,10 @@ export const filesRootOf = (settings: BackupSettings) => path.join(settings.data
 
 /**
  * `npm run backup -- --to FILE` (decision 0061): one archive with manifest.json, the database
- * dump and every stored file, from DATA_DIR/files or the object store (S3_URL). The database is dumped first and the files copied after: files
- * are in place before the rows naming them commit (decision 0022), so every row in the dump
- * names a file that is already on disk and is copied too. Files kept after the dump come along
- * as orphans, which the sweep removes after a restore.
+ * dump and every stored file, from DATA_DIR/files or the object store (S3_URL). The database is
+ * dumped first and the files copied after: files are in place before the rows naming them commit
+ * (decision 0022), so every row in the dump names a file that is already stored and is copied
+ * too. Files kept after the dump come along as orphans, which the sweep removes after a restore.
  */
 export async function backup(settings: BackupSettings, to: string, log: (line: string) => void = () => undefined): Promise<Manifest> {
   const archive = path.resolve(to);

@@ -43,9 +43,10 @@ export async function verifyArchive(from: string): Promise<Manifest> {
 
 /**
  * `npm run restore -- --from FILE [--force]` (decision 0061) into the configured database and
- * file store (DATA_DIR/files, or the object store S3_URL names): verify the archive, refuse a target that holds anything (unless `force`, which
- * empties it), load the dump (its row counts checked before it commits), write the files, then
- * run this version's migrations so an older backup comes up to the current schema.
+ * file store (DATA_DIR/files, or the object store S3_URL names): verify the archive, refuse a
+ * target that holds anything (unless `force`, which empties it), load the dump (its row counts
+ * checked before it commits), write the files, then run this version's migrations so an older
+ * backup comes up to the current schema.
  */
 export async function restore(settings: BackupSettings, from: string, options: { force: boolean }, log: (line: string) => void = () => undefined): Promise<Manifest> {
   log(`Checking ${from}…`);
