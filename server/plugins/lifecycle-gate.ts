@@ -12,9 +12,9 @@ const PROBES = new Set(['/api/health', '/api/ready']);
  * Decision 0064: the server listens before its start-up work (migrations) is done, so liveness
  * answers; until then every other request is a 503 to retry: a problem for the API, the site's
  * 'temporarily unavailable' page for a page (decision 0069's page, with the start-up's words).
- * Registered after the security headers, so that page has its nonce. Once a shutdown begins, each answer
- * closes its connection, so a kept-alive client opens its next one elsewhere, and the server's
- * close is not held up by idle kept-alive connections.
+ * Registered after the security headers, so that page has its nonce. Once a shutdown begins,
+ * each answer closes its connection, so a kept-alive client opens its next one elsewhere, and the
+ * server's close is not held up by idle kept-alive connections.
  */
 export const lifecycleGatePlugin = fp(async (app: FastifyInstance, { lifecycle, unavailablePage = null }: { lifecycle: Lifecycle; unavailablePage?: UnavailablePage | null }) => {
   app.addHook('onRequest', async (request, reply) => {
