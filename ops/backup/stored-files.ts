@@ -82,16 +82,10 @@ export async function emptyFileStore(store: FileStore, filesRoot: string): Promi
 export async function restoreStoredFile(store: FileStore, body: AsyncIterable<Buffer>, expected: ArchivedFile): Promise<boolean> {
   const temp = await store.tempPath();
   try {
-    const hash = createHash('sha256');
-    let size = 0;
-    await pipeline(async function* () {
-      for await (const chunk of body) {
-        hash.update(chunk);
-        size += chunk.byteLength;
-        yield chunk;
-      }
-    }, createWriteStream(temp, { flags: 'wx' }));
-    if (hash.digest('hex') !== expected.sha256 || size !== expected.size) return false;
+    const hashing = new DigestingStream();
+    await pipeline(body, hashing, createWriteStream(temp, { flags: 'wx' }));
+    const { sha256, size } = hashing.digest();
+    if (sha256 !== expected.sha256 || size !== expected.size) return false;
     await store.keep(temp, path.basename(expected.path));
     return true;
   } finally {
