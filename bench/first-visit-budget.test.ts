@@ -12,8 +12,17 @@ import { FIRST_VISIT_BUDGET_BYTES, measureFirstVisit, zodScripts } from './first
  */
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../build/client');
 
-/** Pages anyone may open: the reading side and the account forms of a visitor. */
-const PUBLIC_ACCOUNT_PAGES = new Set(['routes/account/login.tsx', 'routes/account/register.tsx', 'routes/account/forgot-password.tsx', 'routes/account/reset-password.tsx']);
+/**
+ * Pages anyone may open: the reading side and the account forms of a visitor; and the page of the
+ * link mailed at registration, a new author's first visit from the mail (it asks for a session).
+ */
+const PUBLIC_ACCOUNT_PAGES = new Set([
+  'routes/account/login.tsx',
+  'routes/account/register.tsx',
+  'routes/account/forgot-password.tsx',
+  'routes/account/reset-password.tsx',
+  'routes/account/confirm-email.tsx',
+]);
 
 interface RouteEntry {
   id?: string;

@@ -126,6 +126,8 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
+  // A document is rendered whole (app/entry.server.tsx, decision 0077): sent as one buffer, it is compressed in one pass.
+  if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
 

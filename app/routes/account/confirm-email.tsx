@@ -4,7 +4,6 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, redirect, useNavigate, useSearchParams } from 'react-router';
-import { messageResponseSchema } from '../../../contract/auth/auth.schema';
 import { AUTH_MESSAGES as M } from '../../../contract/auth/messages';
 import { dashboardPathForRole } from '../../../contract/auth/roles';
 import { AuthCard } from '../../components/forms/auth-card';
@@ -59,7 +58,9 @@ export default function ConfirmEmail() {
       void navigate(loginPath, { replace: true });
       return;
     }
-    sendJson('/auth/confirm-email', { token }, messageResponseSchema)
+    // The answer's schema (and zod with it) loads with the request, not with the page (decision 0032).
+    import('../../../contract/auth/auth.schema')
+      .then(({ messageResponseSchema }) => sendJson('/auth/confirm-email', { token }, messageResponseSchema))
       .then(({ message }) => setState({ kind: 'done', message }))
       .catch((error: unknown) => {
         // A 401 ends the session, and the session sends the reader to log in and back here.
