@@ -1,18 +1,20 @@
 // The JavaScript a first visit to a page loads, read from the built route manifest (decision
-// 0032): the manifest script, the entry module, the root route module and the page's route
-// module, each with the static imports React Router preloads for it, gzipped as bench/run.ts does.
+// 0032): the entry module, the root route module and the page's route module, each with the static
+// imports React Router preloads for it, gzipped as bench/run.ts does. The manifest's own script is
+// not among them: with React Router's lazy route discovery the page carries the part of the
+// manifest it needs inline, and a browser never fetches the file (checked in Chromium).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
  * Decision 0032. The issue asks for 100 KB gzipped; React DOM, React and React Router alone (the
- * entry chunk and its imports, plus the route manifest) weigh 110 KB, so that target cannot be met
- * on this stack. The budget is the heaviest public page (/information-for-readers with its
- * subscribe form, 152.7 KB) rounded up to the next 5 KB, so that no page grows back past it; lower
- * it as pages shed weight. Issue 15: 165 KB (see the decision's last section).
+ * entry chunk and its imports) weigh 108 KB, so that target cannot be met on this stack. The
+ * budget is the heaviest public page (/information-for-readers with its subscribe form, 159.5 KB
+ * as a browser fetches it) rounded up to the next 5 KB, so that no page grows back past it; lower
+ * it as pages shed weight.
  */
-export const FIRST_VISIT_BUDGET_BYTES = 165 * 1024;
+export const FIRST_VISIT_BUDGET_BYTES = 160 * 1024;
 
 /** The goal of the issue, kept in view: bench reports how far each page is from it. */
 export const FIRST_VISIT_TARGET_BYTES = 100 * 1024;
@@ -27,19 +29,19 @@ interface RouteManifest {
   routes: Record<string, ManifestEntry & { parentId?: string }>;
 }
 
-export function readRouteManifest(clientDir: string): { manifest: RouteManifest; file: string } {
+export function readRouteManifest(clientDir: string): RouteManifest {
   const assets = path.join(clientDir, 'assets');
   const name = readdirSync(assets).find((file) => /^manifest-[\w-]+\.js$/.test(file));
   if (!name) throw new Error(`No route manifest in ${assets}: run \`npm run build\` first.`);
   const source = readFileSync(path.join(assets, name), 'utf8');
   const json = /^window\.__reactRouterManifest=(.*);?\s*$/s.exec(source)?.[1]?.replace(/;\s*$/, '');
   if (!json) throw new Error(`Unexpected route manifest format in ${name}`);
-  return { manifest: JSON.parse(json) as RouteManifest, file: `/assets/${name}` };
+  return JSON.parse(json) as RouteManifest;
 }
 
 /** The script URLs a first visit to the route loads, parents included. */
-export function firstVisitScripts(manifest: RouteManifest, manifestFile: string, routeId: string): string[] {
-  const scripts = new Set<string>([manifestFile, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+export function firstVisitScripts(manifest: RouteManifest, routeId: string): string[] {
+  const scripts = new Set<string>([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
   const chain: string[] = [];
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
     if (!manifest.routes[id]) throw new Error(`Route ${id} is not in the manifest`);
@@ -72,8 +74,7 @@ export interface FirstVisit {
 }
 
 export function measureFirstVisit(clientDir: string, routeId: string): FirstVisit {
-  const { manifest, file } = readRouteManifest(clientDir);
-  const scripts = firstVisitScripts(manifest, file, routeId);
+  const scripts = firstVisitScripts(readRouteManifest(clientDir), routeId);
   const sized = scripts.map((url) => ({ url, gzipBytes: gzippedSize(clientDir, url) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { routeId, files: scripts.length, gzipBytes: sized.reduce((sum, entry) => sum + entry.gzipBytes, 0), largest: sized.slice(0, 5) };
 }
@@ -83,8 +84,7 @@ const ZOD_MARK = '$ZodType';
 
 /** The scripts of a first visit to the route that carry zod (decision 0032: none for a public page). */
 export function zodScripts(clientDir: string, routeId: string): string[] {
-  const { manifest, file } = readRouteManifest(clientDir);
-  return firstVisitScripts(manifest, file, routeId).filter((url) => readFileSync(path.join(clientDir, url), 'utf8').includes(ZOD_MARK));
+  return firstVisitScripts(readRouteManifest(clientDir), routeId).filter((url) => readFileSync(path.join(clientDir, url), 'utf8').includes(ZOD_MARK));
 }
 
 /** The scripts a first visit to / loads: the entry module and every modulepreload link. */
