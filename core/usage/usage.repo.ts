@@ -1,7 +1,7 @@
-import { and, count, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { PUBLIC_PAPER_STATUS } from '../../contract/papers/paper-status';
 import type { Db } from '../../db/client';
-import { journalIssues, papers, usageEvents, usageSessionSalts, usageTotals } from '../../db/schema';
+import { journalIssues, papers, publishedTotals, usageEvents, usageSessionSalts, usageTotals } from '../../db/schema';
 
 /** SQL of usage statistics (decision 0059); the only file of core/usage that touches Drizzle. */
 
@@ -56,7 +56,8 @@ export async function countViews(db: Db, paperId: number): Promise<number> {
 /** Published articles, and every counted view and download, for the home page's figures. */
 export async function totalUsage(db: Db): Promise<{ articles: number; views: number; downloads: number }> {
   const [totals] = await db.select({ views: usageTotals.views, downloads: usageTotals.downloads }).from(usageTotals).where(eq(usageTotals.id, 1));
-  const [published] = await db.select({ n: count() }).from(papers).where(eq(papers.status, PUBLIC_PAPER_STATUS));
+  // Kept by the database with every change to papers (migration 0020), not counted per render.
+  const [published] = await db.select({ n: publishedTotals.articles }).from(publishedTotals).where(eq(publishedTotals.id, 1));
   return { articles: published?.n ?? 0, views: totals?.views ?? 0, downloads: totals?.downloads ?? 0 };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { categories } from './categories';
 import { storedFiles } from './files';
 import { journalIssues } from './issues';
@@ -135,6 +135,20 @@ export const publishedAuthorKeys = pgTable('published_author_keys', {
   authorKey: text('author_key').primaryKey(),
   papers: integer('papers').notNull(),
 });
+
+/**
+ * How many papers are published and how often they were downloaded, one row kept by triggers on
+ * papers (migration 0020), so /current-publications reads it instead of scanning the published papers.
+ */
+export const publishedTotals = pgTable(
+  'published_totals',
+  {
+    id: smallint('id').primaryKey().default(1),
+    articles: integer('articles').notNull().default(0),
+    downloads: bigint('downloads', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('published_totals_one_row', sql`${t.id} = 1`)],
+);
 
 /** Each submission or revision: a snapshot of the metadata and its manuscript. */
 export const paperVersions = pgTable(

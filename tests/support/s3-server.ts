@@ -1,4 +1,5 @@
-import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -42,7 +43,16 @@ export async function startS3Server(bucket = 'journal-files'): Promise<TestS3Ser
       const then = new Date(Date.now() - ms);
       const parts = key.split('/');
       const name = parts.pop()!;
-      await utimes(path.join(directory, bucket, ...parts, `${name}._S3rver_object`), then, then);
+      const file = path.join(directory, bucket, ...parts, `${name}._S3rver_object`);
+      // s3rver answers a PUT before its file is written to the end (its filesystem store resolves
+      // on the stream it reads, not the one it writes): a write landing after the utimes would set
+      // the time back to now. Its content matches the MD5 it recorded once the write is done.
+      const recorded = (await readFile(`${file}.md5`, 'utf8')).trim();
+      for (let tries = 0; createHash('md5').update(await readFile(file)).digest('hex') !== recorded; tries += 1) {
+        if (tries === 200) throw new Error(`s3rver never finished writing ${key}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await utimes(file, then, then);
     },
     stop,
     async close() {
