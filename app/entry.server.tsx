@@ -27,6 +27,9 @@ export default function handleRequest(
   const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let shellStatus: number | null = null;
+    // A render still waiting after React Router's stream timeout is cut short. Cleared once the page
+    // is done: a pending timer would keep the whole render in memory for seconds after the answer.
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -49,6 +52,7 @@ export default function handleRequest(
                 done();
               },
               final(done) {
+                clearTimeout(timer);
                 resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
                 done();
               },
@@ -56,6 +60,7 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -64,6 +69,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }
