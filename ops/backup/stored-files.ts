@@ -2,19 +2,24 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileStore } from '../../core/files/file-store';
 import type { ArchivedFile } from './manifest';
 
-/** sha256 and size of a stream's bytes. */
-export async function digestOf(stream: AsyncIterable<Buffer | Uint8Array>): Promise<{ sha256: string; size: number }> {
+/** sha256 and size of a stream's bytes; with `copyTo`, the bytes are written there as they pass. */
+export async function digestOf(stream: AsyncIterable<Buffer | Uint8Array>, copyTo: Writable | null = null): Promise<{ sha256: string; size: number }> {
   const hash = createHash('sha256');
   let size = 0;
-  for await (const chunk of stream) {
-    hash.update(chunk);
-    size += chunk.byteLength;
+  async function* counted() {
+    for await (const chunk of stream) {
+      hash.update(chunk);
+      size += chunk.byteLength;
+      yield chunk;
+    }
   }
+  if (copyTo) await pipeline(counted, copyTo);
+  else for await (const _chunk of counted()); // read to the end
   return { sha256: hash.digest('hex'), size };
 }
 
@@ -39,34 +44,13 @@ export async function describeStoredFiles(store: FileStore, warn: (line: string)
   const described: ArchivedFile[] = [];
   for (const archivePath of await listStoredFiles(store)) {
     const sha256 = path.basename(archivePath);
-    let digest: { sha256: string; size: number };
-    if (copyInto) {
-      const copy = path.join(copyInto, archivePath);
-      await mkdir(path.dirname(copy), { recursive: true });
-      const hashing = new DigestingStream();
-      await pipeline(store.open(sha256), hashing, createWriteStream(copy, { flags: 'wx' }));
-      digest = hashing.digest();
-    } else {
-      digest = await digestOf(store.open(sha256));
-    }
+    const copy = copyInto ? path.join(copyInto, archivePath) : null;
+    if (copy) await mkdir(path.dirname(copy), { recursive: true });
+    const digest = await digestOf(store.open(sha256), copy ? createWriteStream(copy, { flags: 'wx' }) : null);
     if (digest.sha256 !== sha256) warn(`Warning: ${archivePath} does not hold the bytes its name says (damaged in the store); it is backed up as it is.`);
     described.push({ path: archivePath, ...digest });
   }
   return described;
-}
-
-/** Passes bytes through, counting and hashing them. */
-class DigestingStream extends Transform {
-  private readonly hash = createHash('sha256');
-  private size = 0;
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.hash.update(chunk);
-    this.size += chunk.byteLength;
-    done(null, chunk);
-  }
-  digest(): { sha256: string; size: number } {
-    return { sha256: this.hash.digest('hex'), size: this.size };
-  }
 }
 
 /** `--force`: removes every stored file from the store, and everything else under DATA_DIR/files (uploads in progress). */
@@ -82,9 +66,7 @@ export async function emptyFileStore(store: FileStore, filesRoot: string): Promi
 export async function restoreStoredFile(store: FileStore, body: AsyncIterable<Buffer>, expected: ArchivedFile): Promise<boolean> {
   const temp = await store.tempPath();
   try {
-    const hashing = new DigestingStream();
-    await pipeline(body, hashing, createWriteStream(temp, { flags: 'wx' }));
-    const { sha256, size } = hashing.digest();
+    const { sha256, size } = await digestOf(body, createWriteStream(temp, { flags: 'wx' }));
     if (sha256 !== expected.sha256 || size !== expected.size) return false;
     await store.keep(temp, path.basename(expected.path));
     return true;
